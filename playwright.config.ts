@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium against the real local server (npm start's code path) on
+// ports of their own, with a throwaway data directory, on the default PGlite backend.
+const API_PORT = 54331;
+const APP_PORT = 4183;
+const DATA_DIR = '.data/e2e';
+
+export const E2E = {
+  apiUrl: `http://127.0.0.1:${API_PORT}`,
+  appUrl: `http://localhost:${APP_PORT}`,
+  dataDir: DATA_DIR,
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: E2E.appUrl,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+  ],
+  webServer: {
+    // Each run starts from an empty database.
+    command: `rm -rf ${DATA_DIR} && npx tsx supabase/local/start.ts`,
+    url: `${E2E.apiUrl}/auth/v1/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: {
+      DATA_DIR,
+      API_PORT: String(API_PORT),
+      APP_PORT: String(APP_PORT),
+      DATABASE_URL: '',
+      VITE_SUPABASE_URL: '',
+      VITE_SUPABASE_ANON_KEY: '',
+    },
+  },
+});

@@ -1,0 +1,64 @@
+/**
+ * Draws the app icons (PNG) without an image library: a sun over the sea on the brand green.
+ * Run once with `npx tsx scripts/make-icons.ts`; the PNGs are committed.
+ */
+import { writeFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+
+const GREEN = [15, 91, 79];
+const SUN = [244, 180, 0];
+const SEA = [255, 250, 243];
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+function icon(size: number, safeScale: number): Buffer {
+  const raw = Buffer.alloc((size * 3 + 1) * size);
+  const c = size / 2;
+  for (let y = 0; y < size; y++) {
+    raw[y * (size * 3 + 1)] = 0;
+    for (let x = 0; x < size; x++) {
+      const nx = (x - c) / (c * safeScale);
+      const ny = (y - c) / (c * safeScale);
+      let rgb = GREEN;
+      if (Math.hypot(nx, ny + 0.12) < 0.42) rgb = SUN;
+      const wave = 0.28 + 0.05 * Math.sin(nx * 9);
+      if (ny > wave && Math.abs(nx) < 0.9 && ny < 0.62) rgb = Math.floor((ny - wave) * 20) % 2 === 0 ? SEA : GREEN;
+      const o = y * (size * 3 + 1) + 1 + x * 3;
+      raw[o] = rgb[0]!;
+      raw[o + 1] = rgb[1]!;
+      raw[o + 2] = rgb[2]!;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+writeFileSync('public/icons/icon-192.png', icon(192, 1));
+writeFileSync('public/icons/icon-512.png', icon(512, 1));
+// Maskable icons keep their content inside the central 80 % safe zone.
+writeFileSync('public/icons/icon-maskable-512.png', icon(512, 0.8));

@@ -1,0 +1,48 @@
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const SUPPORTED_LANGUAGES = ['en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+const STORAGE_KEY = 'lang';
+
+// Each language × namespace is its own chunk, so a visitor downloads only the language they read.
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    import(`../locales/${language}/${namespace}.json`)
+      .then((module: { default: Record<string, unknown> }) => callback(null, module.default))
+      .catch((error: unknown) => callback(error as Error, null));
+  },
+};
+
+function initialLanguage(): Language {
+  const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
+  const candidates = [stored, ...(globalThis.navigator?.languages ?? [])];
+  for (const candidate of candidates) {
+    const base = candidate?.slice(0, 2).toLowerCase();
+    const match = SUPPORTED_LANGUAGES.find((lang) => lang === base);
+    if (match) return match;
+  }
+  return 'en';
+}
+
+export async function setupI18n(): Promise<typeof i18n> {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+    globalThis.localStorage?.setItem(STORAGE_KEY, language);
+  });
+  await i18n
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: 'en',
+      supportedLngs: SUPPORTED_LANGUAGES,
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes already
+      react: { useSuspense: true },
+    });
+  return i18n;
+}

@@ -1,0 +1,31 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import { setupI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
+import './styles.css';
+
+const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+async function boot() {
+  await setupI18n();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void boot();

@@ -1,0 +1,24 @@
+/**
+ * `npm run backend`: starts the local Supabase-compatible API and serves the built app.
+ * Stops cleanly on Ctrl-C so PGlite's files in .data/ are closed properly.
+ */
+import { loadConfig } from './config.ts';
+import { startServer } from './server.ts';
+
+const config = await loadConfig();
+const running = await startServer(config);
+const backend = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(`API  ${config.apiUrl}  (database: ${backend})`);
+console.log(`App  ${config.appUrl}`);
+console.log('Keys: npm run --silent backend:status   First admin: npm run admin -- add you@example.com');
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping…`);
+  await running.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,136 @@
+/**
+ * The local stand-in for a Supabase project: one process, two listeners.
+ *  - API (default :54321): /rest/v1 (PostgREST subset), /auth/v1 (GoTrue subset),
+ *    /storage/v1 (Storage subset), /realtime/v1/websocket (Realtime postgres_changes).
+ *  - App (default :4173): the built PWA from dist/ with an SPA fallback and security headers.
+ * Access is decided by Postgres (RLS) inside each request's transaction, never here.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { openDatabase, type Db } from './db.ts';
+import { bootstrap } from './bootstrap.ts';
+import type { LocalConfig } from './config.ts';
+import { applyCors, sendJson, type RouteHandler, type ServerContext } from './http-util.ts';
+import { createRestHandler } from './rest.ts';
+import { createAuthHandler } from './auth.ts';
+import { createStorageHandler } from './storage.ts';
+import { attachRealtime, installRealtimeCapture } from './realtime.ts';
+import { createStaticHandler } from './static.ts';
+
+export interface RunningServer {
+  config: LocalConfig;
+  db: Db;
+  apiServer: Server;
+  appServer: Server | undefined;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Serve the built app too (default true). */
+  serveApp?: boolean;
+  /** Use this database instead of opening one from the config (tests). */
+  db?: Db;
+  /** Seed a new database (default true). */
+  seed?: boolean;
+}
+
+export async function startServer(config: LocalConfig, options: StartOptions = {}): Promise<RunningServer> {
+  let db = options.db;
+  if (!db) {
+    if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  }
+  await bootstrap(db, { seed: options.seed ?? true, afterMigrations: [installRealtimeCapture] });
+
+  const ctx: ServerContext = { db, config };
+  const routes: [prefix: string, handler: RouteHandler][] = [
+    ['/rest/v1', createRestHandler(ctx)],
+    ['/auth/v1', createAuthHandler(ctx)],
+    ['/storage/v1', createStorageHandler(ctx)],
+  ];
+
+  const apiServer = createServer((req, res) => {
+    void handleApi(req, res, routes);
+  });
+  const realtime = attachRealtime(ctx, apiServer);
+  await listen(apiServer, config.apiPort, config.host);
+  if (config.apiPort === 0) {
+    // Tests ask for any free port; publish the one we got.
+    config.apiPort = (apiServer.address() as AddressInfo).port;
+    config.apiUrl = `http://127.0.0.1:${config.apiPort}`;
+  }
+
+  let appServer: Server | undefined;
+  if (options.serveApp ?? true) {
+    const serveStatic = createStaticHandler(config);
+    appServer = createServer((req, res) => {
+      void serveStatic(req, res).catch((error: unknown) => fail(res, error));
+    });
+    await listen(appServer, config.appPort, config.host);
+    if (config.appPort === 0) {
+      config.appPort = (appServer.address() as AddressInfo).port;
+      config.appUrl = `http://localhost:${config.appPort}`;
+    }
+  }
+
+  const ownDb = !options.db;
+  return {
+    config,
+    db,
+    apiServer,
+    appServer,
+    async close() {
+      await realtime.close();
+      await Promise.all([closeServer(apiServer), appServer ? closeServer(appServer) : undefined]);
+      if (ownDb) await db.close();
+    },
+  };
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, routes: [string, RouteHandler][]) {
+  applyCors(req, res);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(200, { 'Content-Length': '0' });
+    res.end();
+    return;
+  }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const route = routes.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+  try {
+    if (!route) {
+      sendJson(res, 404, { message: 'no Route matched with those values' });
+      return;
+    }
+    await route[1](req, res, url);
+  } catch (error) {
+    fail(res, error);
+  }
+}
+
+function fail(res: ServerResponse, error: unknown) {
+  console.error(error);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  sendJson(res, 500, { code: 'XX000', details: null, hint: null, message: 'Internal server error' });
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { loadConfig } from '../../supabase/local/config';
+import { E2E } from '../../playwright.config';
+
+test.describe('app shell', () => {
+  test('home renders with its heading, title and navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /private chauffeur-guided tours/i })).toBeVisible();
+    await expect(page).toHaveTitle('Lanka Chauffeur Tours');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Tours', exact: true })).toHaveAttribute('href', '/tours');
+    await expect(nav.getByRole('link')).toHaveCount(7);
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the mobile menu opens and closes on a link', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button exists on narrow screens only');
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+    await home.click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('is installable: manifest with icons, and the service worker serves it offline', async ({ page, context }) => {
+    await page.goto('/');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBe('/manifest.webmanifest');
+    const manifest = (await (await page.request.get(manifestHref!)).json()) as {
+      icons: { sizes: string; purpose: string }[];
+      display: string;
+    };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((i) => `${i.sizes}/${i.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192/any', '512x512/any', '512x512/maskable']),
+    );
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/some/deep/link');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/you are offline/i);
+    await context.setOffline(false);
+  });
+
+  test('the app server sends security headers', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('the page can reach the API across origins as Supabase answers CORS', async ({ page }) => {
+    const { anonKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
+    await page.goto('/');
+    const result = await page.evaluate(
+      async ({ apiUrl, key }) => {
+        const response = await fetch(`${apiUrl}/rest/v1/tour_inquiries?select=id`, {
+          headers: { apikey: key, Authorization: `Bearer ${key}`, Prefer: 'count=exact' },
+        });
+        return { status: response.status, body: await response.text() };
+      },
+      { apiUrl: E2E.apiUrl, key: anonKey },
+    );
+    // The request crossed origins (no CORS failure) and RLS shows anon no inquiries.
+    expect(result.status).toBeLessThan(500);
+    expect(result.body).not.toContain('"id"');
+  });
+});

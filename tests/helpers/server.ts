@@ -1,0 +1,52 @@
+/**
+ * Starts the real local server for API tests: fresh in-memory PGlite (or a fresh database on
+ * DATABASE_URL), free ports, a throwaway JWT secret, and returns supabase-js clients bound to it.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { loadConfig } from '../../supabase/local/config';
+import { openDatabase } from '../../supabase/local/db';
+import { startServer, type RunningServer } from '../../supabase/local/server';
+
+export interface TestServer {
+  server: RunningServer;
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** A new anon client that keeps its session in memory only. */
+  client(): SupabaseClient;
+  /** A client with the service-role key (admin API). */
+  serviceClient(): SupabaseClient;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-api-'));
+  const config = await loadConfig({
+    DATA_DIR: dataDir,
+    API_PORT: '0',
+    APP_PORT: '0',
+    SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'),
+  });
+  const db = await openDatabase({}); // in memory: each suite starts clean
+  const server = await startServer(config, { db, serveApp: false, seed: options.seed ?? false });
+  const make = (key: string) =>
+    createClient(config.apiUrl, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+  return {
+    server,
+    url: config.apiUrl,
+    anonKey: config.anonKey,
+    serviceRoleKey: config.serviceRoleKey,
+    client: () => make(config.anonKey),
+    serviceClient: () => make(config.serviceRoleKey),
+    async close() {
+      await server.close();
+      await db.close();
+    },
+  };
+}

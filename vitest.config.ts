@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: unit tests beside the code, database tests (real SQL on PGlite, or on Postgres when
+// DATABASE_URL is set) and API tests (supabase-js against the local server). Browser tests run
+// through Playwright (playwright.config.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/local/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          include: ['tests/db/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // The suites share nothing but each starts its own server on its own port.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
