@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+describe('getEnv', () => {
+  it('returns the API URL and anon key when both are set', async () => {
+    vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321');
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.sig');
+    const { getEnv } = await import('./env');
+    expect(getEnv().VITE_SUPABASE_URL).toBe('http://127.0.0.1:54321');
+  });
+
+  it('names what is missing in a clear error', async () => {
+    vi.stubEnv('VITE_SUPABASE_URL', 'not a url');
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', '');
+    const { getEnv } = await import('./env');
+    expect(() => getEnv()).toThrow(/VITE_SUPABASE_URL must be the URL.*VITE_SUPABASE_ANON_KEY must be/);
+  });
+});

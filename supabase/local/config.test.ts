@@ -1,0 +1,43 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isLoopback, loadConfig } from './config.ts';
+import { verifyJwt } from './jwt.ts';
+
+const tempDir = () => mkdtemp(path.join(tmpdir(), 'lanka-config-'));
+
+describe('loadConfig', () => {
+  it('generates a secret once and signs anon and service-role keys with it', async () => {
+    const DATA_DIR = await tempDir();
+    const first = await loadConfig({ DATA_DIR });
+    const second = await loadConfig({ DATA_DIR });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect((await readFile(path.join(DATA_DIR, 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret);
+    expect(verifyJwt(first.anonKey, first.jwtSecret).role).toBe('anon');
+    expect(verifyJwt(first.serviceRoleKey, first.jwtSecret).role).toBe('service_role');
+    expect(first.apiUrl).toBe('http://127.0.0.1:54321');
+    expect(first.appUrl).toBe('http://localhost:4173');
+  });
+
+  it('refuses to listen beyond loopback without an explicit secret', async () => {
+    await expect(loadConfig({ DATA_DIR: await tempDir(), HOST: '0.0.0.0' })).rejects.toThrow(/SUPABASE_JWT_SECRET/);
+    const withSecret = await loadConfig({
+      DATA_DIR: await tempDir(),
+      HOST: '0.0.0.0',
+      SUPABASE_JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(withSecret.jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('refuses a short secret', async () => {
+    await expect(loadConfig({ DATA_DIR: await tempDir(), SUPABASE_JWT_SECRET: 'short' })).rejects.toThrow(
+      /at least 32/,
+    );
+  });
+
+  it('knows loopback addresses', () => {
+    expect(['127.0.0.1', '127.1.2.3', 'localhost', '::1'].every(isLoopback)).toBe(true);
+    expect(['0.0.0.0', '192.168.1.4', 'example.com'].some(isLoopback)).toBe(false);
+  });
+});
