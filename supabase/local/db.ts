@@ -75,6 +75,9 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
 
 async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 8 });
+  // An idle connection the server closes (restart, dropped database) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`postgres pool: ${error.message}`));
   // Keep JSON-ish values as the server sent them; callers build JSON in SQL anyway.
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -111,6 +114,7 @@ async function openPostgres(connectionString: string): Promise<Db> {
     async listen(channel, onPayload) {
       if (!listener) {
         listener = new pg.Client({ connectionString });
+        listener.on('error', (error) => console.warn(`postgres listener: ${error.message}`));
         await listener.connect();
         listener.on('notification', (n) => {
           for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');

@@ -1,0 +1,457 @@
+/**
+ * Types of the `public` schema, in the shape `supabase gen types typescript` produces, written to match
+ * supabase/migrations. tests/db/limits.test.ts parses this file and compares every table's Row / Insert /
+ * Update and every function's Args / Returns with the database catalog, so a migration that changes a
+ * column fails the db suite until this file follows. (Regenerating it with the CLI keeps the test green;
+ * keep the hand-written part at the end.)
+ */
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  // Lets createClient<Database>() pick the right PostgREST feature set (the CLI pins PostgREST 14).
+  __InternalSupabase: {
+    PostgrestVersion: '14.1';
+  };
+  public: {
+    Tables: {
+      admins: {
+        Row: {
+          created_at: string;
+          email: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      custom_reviews: {
+        Row: {
+          admin_notes: string | null;
+          comment: string;
+          country: string;
+          created_at: string;
+          customer_name: string;
+          email: string;
+          id: string;
+          is_validated: boolean;
+          ratings: Json;
+          reviewed_at: string | null;
+          status: string;
+          submitted_at: string;
+          tour_type: string;
+          updated_at: string;
+          validation_source: string | null;
+          would_recommend: boolean;
+        };
+        Insert: {
+          admin_notes?: string | null;
+          comment: string;
+          country: string;
+          created_at?: string;
+          customer_name: string;
+          email: string;
+          id?: string;
+          is_validated?: boolean;
+          ratings: Json;
+          reviewed_at?: string | null;
+          status?: string;
+          submitted_at?: string;
+          tour_type?: string;
+          updated_at?: string;
+          validation_source?: string | null;
+          would_recommend?: boolean;
+        };
+        Update: {
+          admin_notes?: string | null;
+          comment?: string;
+          country?: string;
+          created_at?: string;
+          customer_name?: string;
+          email?: string;
+          id?: string;
+          is_validated?: boolean;
+          ratings?: Json;
+          reviewed_at?: string | null;
+          status?: string;
+          submitted_at?: string;
+          tour_type?: string;
+          updated_at?: string;
+          validation_source?: string | null;
+          would_recommend?: boolean;
+        };
+        Relationships: [];
+      };
+      custom_tour_requests: {
+        Row: {
+          additional_requirements: string | null;
+          budget_range: string;
+          country: string;
+          created_at: string;
+          email: string;
+          full_name: string;
+          hotel_preferences: string;
+          id: string;
+          number_of_people: string;
+          phone: string;
+          status: string;
+          submitted_at: string;
+          tour_places: string;
+          travel_end_date: string;
+          travel_start_date: string;
+          updated_at: string;
+        };
+        Insert: {
+          additional_requirements?: string | null;
+          budget_range: string;
+          country: string;
+          created_at?: string;
+          email: string;
+          full_name: string;
+          hotel_preferences: string;
+          id?: string;
+          number_of_people: string;
+          phone: string;
+          status?: string;
+          submitted_at?: string;
+          tour_places: string;
+          travel_end_date: string;
+          travel_start_date: string;
+          updated_at?: string;
+        };
+        Update: {
+          additional_requirements?: string | null;
+          budget_range?: string;
+          country?: string;
+          created_at?: string;
+          email?: string;
+          full_name?: string;
+          hotel_preferences?: string;
+          id?: string;
+          number_of_people?: string;
+          phone?: string;
+          status?: string;
+          submitted_at?: string;
+          tour_places?: string;
+          travel_end_date?: string;
+          travel_start_date?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      gallery: {
+        Row: {
+          category: string;
+          created_at: string;
+          description: string | null;
+          featured: boolean;
+          file_name: string | null;
+          file_size: number;
+          format: string | null;
+          height: number | null;
+          id: string;
+          preview_url: string | null;
+          public_id: string | null;
+          storage_path: string | null;
+          thumbnail_url: string | null;
+          title: string | null;
+          updated_at: string;
+          upload_source: string;
+          uploaded_by: string;
+          url: string;
+          width: number | null;
+        };
+        Insert: {
+          category?: string;
+          created_at?: string;
+          description?: string | null;
+          featured?: boolean;
+          file_name?: string | null;
+          file_size: number;
+          format?: string | null;
+          height?: number | null;
+          id?: string;
+          preview_url?: string | null;
+          public_id?: string | null;
+          storage_path?: string | null;
+          thumbnail_url?: string | null;
+          title?: string | null;
+          updated_at?: string;
+          upload_source?: string;
+          uploaded_by?: string;
+          url: string;
+          width?: number | null;
+        };
+        Update: {
+          category?: string;
+          created_at?: string;
+          description?: string | null;
+          featured?: boolean;
+          file_name?: string | null;
+          file_size?: number;
+          format?: string | null;
+          height?: number | null;
+          id?: string;
+          preview_url?: string | null;
+          public_id?: string | null;
+          storage_path?: string | null;
+          thumbnail_url?: string | null;
+          title?: string | null;
+          updated_at?: string;
+          upload_source?: string;
+          uploaded_by?: string;
+          url?: string;
+          width?: number | null;
+        };
+        Relationships: [];
+      };
+      reviews: {
+        Row: {
+          booking_id: string | null;
+          comment: string;
+          country: string;
+          created_at: string;
+          customer_name: string;
+          email: string;
+          id: string;
+          is_validated: boolean;
+          ratings: Json;
+          recommendations: string | null;
+          status: string;
+          submitted_at: string;
+          tour_id: string;
+          tour_title: string;
+          updated_at: string;
+          validation_source: string | null;
+          would_recommend: boolean;
+        };
+        Insert: {
+          booking_id?: string | null;
+          comment: string;
+          country: string;
+          created_at?: string;
+          customer_name: string;
+          email: string;
+          id?: string;
+          is_validated?: boolean;
+          ratings: Json;
+          recommendations?: string | null;
+          status?: string;
+          submitted_at?: string;
+          tour_id: string;
+          tour_title: string;
+          updated_at?: string;
+          validation_source?: string | null;
+          would_recommend?: boolean;
+        };
+        Update: {
+          booking_id?: string | null;
+          comment?: string;
+          country?: string;
+          created_at?: string;
+          customer_name?: string;
+          email?: string;
+          id?: string;
+          is_validated?: boolean;
+          ratings?: Json;
+          recommendations?: string | null;
+          status?: string;
+          submitted_at?: string;
+          tour_id?: string;
+          tour_title?: string;
+          updated_at?: string;
+          validation_source?: string | null;
+          would_recommend?: boolean;
+        };
+        Relationships: [];
+      };
+      tour_inquiries: {
+        Row: {
+          adults: number;
+          children: number;
+          country: string;
+          created_at: string;
+          email: string;
+          first_name: string;
+          id: string;
+          last_name: string;
+          message: string | null;
+          phone: string;
+          preferred_date: string | null;
+          status: string;
+          submitted_at: string;
+          tour_id: string;
+          tour_title: string;
+          updated_at: string;
+        };
+        Insert: {
+          adults?: number;
+          children?: number;
+          country: string;
+          created_at?: string;
+          email: string;
+          first_name: string;
+          id?: string;
+          last_name: string;
+          message?: string | null;
+          phone: string;
+          preferred_date?: string | null;
+          status?: string;
+          submitted_at?: string;
+          tour_id: string;
+          tour_title: string;
+          updated_at?: string;
+        };
+        Update: {
+          adults?: number;
+          children?: number;
+          country?: string;
+          created_at?: string;
+          email?: string;
+          first_name?: string;
+          id?: string;
+          last_name?: string;
+          message?: string | null;
+          phone?: string;
+          preferred_date?: string | null;
+          status?: string;
+          submitted_at?: string;
+          tour_id?: string;
+          tour_title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      custom_review_stats: {
+        Args: never;
+        // Not SETOF: PostgREST answers with one JSON object.
+        Returns: {
+          approved: number;
+          average_rating: number;
+          pending: number;
+          total: number;
+        };
+      };
+      gallery_can_upload: {
+        Args: {
+          file_count: number;
+          total_bytes: number;
+        };
+        Returns: {
+          can_upload: boolean;
+          reasons: string[];
+        };
+      };
+      gallery_storage_stats: {
+        Args: never;
+        Returns: {
+          max_images: number;
+          max_total_size: number;
+          remaining_images: number;
+          total_images: number;
+          total_size: number;
+        };
+      };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+// ---- Hand-written below: not produced by the generator ----
+
+type PublicSchema = Database['public'];
+export type TableName = keyof PublicSchema['Tables'];
+export type Tables<T extends TableName> = PublicSchema['Tables'][T]['Row'];
+export type TablesInsert<T extends TableName> = PublicSchema['Tables'][T]['Insert'];
+export type TablesUpdate<T extends TableName> = PublicSchema['Tables'][T]['Update'];
+export type FunctionName = keyof PublicSchema['Functions'];
+
+/** `reviews.ratings`: whole stars 1..5; amenities absent or null means "not given". */
+export interface TourReviewRatings {
+  overall: number;
+  quality: number;
+  locations: number;
+  amenities?: number | null;
+  service: number;
+  price: number;
+}
+
+/** `custom_reviews.ratings`: whole stars 1..5, all required. */
+export interface CustomReviewRatings {
+  overall: number;
+  quality: number;
+  service: number;
+  value: number;
+}
+
+/**
+ * The only columns the `anon` role may select (column grants in the migrations). Visitors' queries must
+ * name them: `select=*` is refused for anon, because e-mail and admin columns are not granted.
+ * tests/db/rls-matrix.test.ts checks these lists against the grants.
+ */
+export const ANON_READABLE_COLUMNS = {
+  reviews: [
+    'id',
+    'tour_id',
+    'tour_title',
+    'customer_name',
+    'country',
+    'ratings',
+    'comment',
+    'recommendations',
+    'would_recommend',
+    'status',
+    'created_at',
+    'updated_at',
+  ],
+  custom_reviews: [
+    'id',
+    'customer_name',
+    'country',
+    'tour_type',
+    'ratings',
+    'comment',
+    'would_recommend',
+    'status',
+    'created_at',
+    'updated_at',
+  ],
+  gallery: [
+    'id',
+    'title',
+    'description',
+    'category',
+    'url',
+    'thumbnail_url',
+    'preview_url',
+    'public_id',
+    'file_name',
+    'file_size',
+    'width',
+    'height',
+    'format',
+    'upload_source',
+    'storage_path',
+    'featured',
+    'created_at',
+    'updated_at',
+  ],
+} as const satisfies { [T in 'reviews' | 'custom_reviews' | 'gallery']: readonly (keyof Tables<T>)[] };

@@ -1,0 +1,414 @@
+/**
+ * Who may do what, decided by the database alone: every role (visitor, signed-in non-admin, admin) ×
+ * every table × select / insert / update / delete, each cell with its expected outcome. Each cell runs
+ * as the API role in its own rolled-back transaction, so cells cannot influence each other.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../supabase/local/db';
+import { ANON_READABLE_COLUMNS } from '../../src/types/database';
+import {
+  ANON,
+  asRole,
+  asRoleRolledBack,
+  createTestDb,
+  createUser,
+  failure,
+  insertJson,
+  makeAdmin,
+  sampleRow,
+  testBackends,
+  uniqueEmail,
+  type Actor,
+  type TestDb,
+} from '../helpers/db';
+
+type Who = 'anon' | 'member' | 'admin';
+type Action = 'select' | 'insert' | 'update' | 'delete';
+/**
+ * select: 'all' sees exactly every fixture row, 'approved' exactly the approved ones, 'none' no row;
+ * insert: 'inserted'; update/delete: 'changed' / 'deleted' (one row) or 'unchanged' (zero rows);
+ * 'denied': refused with SQLSTATE 42501 (no privilege, or the row fails the policy's WITH CHECK).
+ */
+type Outcome = 'all' | 'approved' | 'none' | 'inserted' | 'changed' | 'deleted' | 'unchanged' | 'denied';
+
+interface Subject {
+  /** Qualified table name. */
+  table: string;
+  /** Columns a select names (the visitor-visible ones where visitors may read). */
+  selectColumns: string;
+  newRow: () => Record<string, unknown>;
+  /** SET clause for the update cell. */
+  update: string;
+  expected: Record<Who, Record<Action, Outcome>>;
+}
+
+const inquiry = sampleRow.tourInquiry;
+const request = sampleRow.customTourRequest;
+const review = sampleRow.review;
+const customReview = sampleRow.customReview;
+const image = () => sampleRow.galleryImage();
+
+const PUBLIC_WRITE_TABLE = {
+  anon: { select: 'denied', insert: 'inserted', update: 'denied', delete: 'denied' },
+  member: { select: 'none', insert: 'inserted', update: 'unchanged', delete: 'denied' },
+  admin: { select: 'all', insert: 'inserted', update: 'changed', delete: 'denied' },
+} as const satisfies Record<Who, Record<Action, Outcome>>;
+
+const SUBJECTS: Subject[] = [
+  {
+    table: 'public.tour_inquiries',
+    selectColumns: 'id',
+    newRow: inquiry,
+    update: `status = 'confirmed'`,
+    expected: PUBLIC_WRITE_TABLE,
+  },
+  {
+    table: 'public.custom_tour_requests',
+    selectColumns: 'id',
+    newRow: request,
+    update: `status = 'cancelled'`,
+    expected: PUBLIC_WRITE_TABLE,
+  },
+  {
+    table: 'public.reviews',
+    selectColumns: ANON_READABLE_COLUMNS.reviews.join(', '),
+    newRow: () => review(),
+    update: `status = 'rejected'`,
+    expected: {
+      anon: { select: 'approved', insert: 'inserted', update: 'denied', delete: 'denied' },
+      member: { select: 'none', insert: 'inserted', update: 'unchanged', delete: 'denied' },
+      admin: { select: 'all', insert: 'inserted', update: 'changed', delete: 'denied' },
+    },
+  },
+  {
+    table: 'public.custom_reviews',
+    selectColumns: ANON_READABLE_COLUMNS.custom_reviews.join(', '),
+    newRow: () => customReview(),
+    update: `status = 'rejected', admin_notes = 'Off topic'`,
+    expected: {
+      anon: { select: 'approved', insert: 'inserted', update: 'denied', delete: 'denied' },
+      member: { select: 'none', insert: 'inserted', update: 'unchanged', delete: 'unchanged' },
+      admin: { select: 'all', insert: 'inserted', update: 'changed', delete: 'deleted' },
+    },
+  },
+  {
+    table: 'public.gallery',
+    selectColumns: ANON_READABLE_COLUMNS.gallery.join(', '),
+    newRow: image,
+    update: `featured = true`,
+    expected: {
+      anon: { select: 'all', insert: 'denied', update: 'denied', delete: 'denied' },
+      member: { select: 'none', insert: 'denied', update: 'unchanged', delete: 'unchanged' },
+      admin: { select: 'all', insert: 'inserted', update: 'changed', delete: 'deleted' },
+    },
+  },
+  {
+    table: 'public.admins',
+    selectColumns: 'user_id',
+    newRow: () => ({}), // filled in beforeAll: needs a real auth user
+    update: `email = 'someone.else@example.com'`,
+    expected: {
+      anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+      member: { select: 'none', insert: 'denied', update: 'denied', delete: 'denied' },
+      admin: { select: 'all', insert: 'denied', update: 'denied', delete: 'denied' },
+    },
+  },
+  {
+    // Objects of the `gallery` bucket; fixture rows of another bucket must stay invisible to everyone.
+    table: 'storage.objects',
+    selectColumns: 'id, bucket_id, name',
+    newRow: () => ({ bucket_id: 'gallery', name: `uploads/${randomUUID()}.jpg` }),
+    update: `metadata = '{"mimetype":"image/jpeg"}'`,
+    expected: {
+      anon: { select: 'none', insert: 'denied', update: 'unchanged', delete: 'unchanged' },
+      member: { select: 'none', insert: 'denied', update: 'unchanged', delete: 'unchanged' },
+      admin: { select: 'all', insert: 'inserted', update: 'changed', delete: 'deleted' },
+    },
+  },
+];
+
+async function insertRow(tx: Queryable, table: string, row: Record<string, unknown>) {
+  if (table.startsWith('public.')) return insertJson(tx, table.slice('public.'.length), row);
+  const columns = Object.keys(row);
+  return tx.query(
+    `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+    Object.values(row),
+  );
+}
+
+describe.each(testBackends())('RLS matrix on %s', (backend) => {
+  let db: TestDb;
+  const actors = {} as Record<Who, Actor>;
+  /** Per table: every fixture id (what an unrestricted reader sees) and the approved ones. */
+  const fixture = new Map<string, { all: string[]; approved: string[]; target: string }>();
+  let adminsNewRow: Record<string, unknown> = {};
+
+  beforeAll(async () => {
+    db = await createTestDb({ backend });
+    const memberEmail = uniqueEmail('member');
+    const adminEmail = uniqueEmail('admin');
+    const memberId = await createUser(db, memberEmail, 'member-password-123');
+    const adminId = await createUser(db, adminEmail, 'admin-password-1234');
+    const spareId = await createUser(db, uniqueEmail('spare'), 'spare-password-123');
+    await makeAdmin(db, adminId);
+    actors.anon = ANON;
+    actors.member = { role: 'authenticated', sub: memberId, email: memberEmail };
+    actors.admin = { role: 'authenticated', sub: adminId, email: adminEmail };
+    adminsNewRow = { user_id: spareId, email: 'spare@example.com' };
+
+    // Fixture rows, written as the table owner (like the seed or the admin CLI).
+    const add = async (table: string, rows: Record<string, unknown>[]) => {
+      for (const row of rows) await insertRow(db, table, row);
+      const ids = rows.map((r) => String(r.id));
+      const approved = rows.filter((r) => r.status === 'approved').map((r) => String(r.id));
+      fixture.set(table, { all: ids, approved, target: ids[0] ?? '' });
+    };
+    await add('public.tour_inquiries', [inquiry(), inquiry()]);
+    await add('public.custom_tour_requests', [request(), request()]);
+    await add('public.reviews', [review('approved'), review('pending'), review('rejected')]);
+    await add('public.custom_reviews', [customReview('approved'), customReview('pending'), customReview('rejected')]);
+    await add('public.gallery', [image(), image()]);
+
+    const admins = await db.query<{ user_id: string }>('select user_id from public.admins');
+    fixture.set('public.admins', {
+      all: admins.rows.map((r) => r.user_id),
+      approved: [],
+      target: adminId,
+    });
+
+    await db.query(
+      `insert into storage.buckets (id, name, public) values ('staff-documents', 'staff-documents', false)`,
+    );
+    const objects = await db.query<{ id: string; bucket_id: string }>(
+      `insert into storage.objects (bucket_id, name) values
+         ('gallery', 'sigiriya.jpg'), ('gallery', 'ella/bridge.jpg'), ('staff-documents', 'rota.pdf')
+       returning id, bucket_id`,
+    );
+    const galleryObjects = objects.rows.filter((o) => o.bucket_id === 'gallery').map((o) => o.id);
+    fixture.set('storage.objects', { all: galleryObjects, approved: [], target: galleryObjects[0] ?? '' });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const cells = SUBJECTS.flatMap((subject) =>
+    (['anon', 'member', 'admin'] as const).flatMap((who) =>
+      (['select', 'insert', 'update', 'delete'] as const).map((action) => ({
+        subject,
+        who,
+        action,
+        expected: subject.expected[who][action],
+      })),
+    ),
+  );
+
+  it.each(cells.map((c) => [`${c.subject.table} · ${c.who} · ${c.action} → ${c.expected}`, c] as const))(
+    '%s',
+    async (_label, { subject, who, action, expected }) => {
+      const rows = fixture.get(subject.table);
+      if (!rows) throw new Error(`no fixture for ${subject.table}`);
+      const run = async (tx: Queryable): Promise<Outcome> => {
+        switch (action) {
+          case 'select': {
+            const result = await tx.query<{ id?: string; user_id?: string; bucket_id?: string }>(
+              `select ${subject.selectColumns} from ${subject.table}`,
+            );
+            const seen = result.rows.map((r) => String(r.id ?? r.user_id)).sort();
+            if (seen.length === 0) return 'none';
+            if (equalSets(seen, rows.all)) return 'all';
+            if (equalSets(seen, rows.approved)) return 'approved';
+            throw new Error(`unexpected rows visible: ${seen.join(', ')}`);
+          }
+          case 'insert': {
+            const row = subject.table === 'public.admins' ? adminsNewRow : subject.newRow();
+            const result = await insertRow(tx, subject.table, row);
+            return result.affectedRows === 1 ? 'inserted' : 'none';
+          }
+          case 'update': {
+            const key = subject.table === 'public.admins' ? 'user_id' : 'id';
+            const result = await tx.query(`update ${subject.table} set ${subject.update} where ${key} = $1`, [
+              rows.target,
+            ]);
+            return result.affectedRows === 1 ? 'changed' : 'unchanged';
+          }
+          case 'delete': {
+            const key = subject.table === 'public.admins' ? 'user_id' : 'id';
+            const result = await tx.query(`delete from ${subject.table} where ${key} = $1`, [rows.target]);
+            return result.affectedRows === 1 ? 'deleted' : 'unchanged';
+          }
+        }
+      };
+      let outcome: Outcome;
+      try {
+        outcome = await asRoleRolledBack(db, actors[who], run);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code !== '42501') throw error;
+        outcome = 'denied';
+      }
+      expect(outcome).toBe(expected);
+    },
+  );
+
+  it('gives visitors exactly the documented columns, and no column of the other tables', async () => {
+    const { rows } = await db.query<{ table_name: string; column_name: string }>(
+      `select c.table_name, c.column_name
+         from information_schema.columns c
+        where c.table_schema = 'public'
+          and has_column_privilege('anon', format('public.%I', c.table_name), c.column_name, 'SELECT')`,
+    );
+    const byTable: Record<string, string[]> = {};
+    for (const r of rows) (byTable[r.table_name] ??= []).push(r.column_name);
+    expect(Object.keys(byTable).sort()).toEqual(['custom_reviews', 'gallery', 'reviews']);
+    expect(byTable.reviews?.sort()).toEqual([...ANON_READABLE_COLUMNS.reviews].sort());
+    expect(byTable.custom_reviews?.sort()).toEqual([...ANON_READABLE_COLUMNS.custom_reviews].sort());
+    expect(byTable.gallery?.sort()).toEqual([...ANON_READABLE_COLUMNS.gallery].sort());
+  });
+
+  it('refuses a visitor the e-mail of an approved review, and `select *`', async () => {
+    const approvedId = fixture.get('public.reviews')?.approved[0];
+    const byColumn = await failure(
+      asRole(db, ANON, (tx) => tx.query('select email from public.reviews where id = $1', [approvedId])),
+    );
+    expect(byColumn.code).toBe('42501');
+    expect(byColumn.message).toMatch(/permission denied/);
+    const star = await failure(asRole(db, ANON, (tx) => tx.query('select * from public.custom_reviews')));
+    expect(star.code).toBe('42501');
+    for (const column of ['admin_notes', 'reviewed_at', 'is_validated', 'validation_source', 'email']) {
+      const f = await failure(asRole(db, ANON, (tx) => tx.query(`select ${column} from public.custom_reviews`)));
+      expect(f.code, column).toBe('42501');
+    }
+    const uploader = await failure(asRole(db, ANON, (tx) => tx.query('select uploaded_by from public.gallery')));
+    expect(uploader.code).toBe('42501');
+  });
+
+  it('never shows a visitor a pending or rejected review, even by id', async () => {
+    const reviews = fixture.get('public.reviews');
+    const hidden = reviews?.all.filter((id) => !reviews.approved.includes(id)) ?? [];
+    expect(hidden).toHaveLength(2);
+    const { rows } = await asRole(db, ANON, (tx) =>
+      tx.query('select id from public.reviews where id = any($1::uuid[])', [hidden]),
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('stores a visitor’s review as pending, whatever status it claims', async () => {
+    const row = { ...review('approved'), created_at: '2020-01-01T00:00:00Z', updated_at: '2020-01-01T00:00:00Z' };
+    await asRole(db, ANON, (tx) => insertJson(tx, 'reviews', row));
+    const { rows } = await db.query<{ status: string; recent: boolean }>(
+      `select status, created_at > now() - interval '1 minute' and updated_at > now() - interval '1 minute' as recent
+         from public.reviews where id = $1`,
+      [row.id],
+    );
+    expect(rows).toEqual([{ status: 'pending', recent: true }]);
+  });
+
+  it('computes is_validated from our enquiries, never from the client', async () => {
+    const inquiryEmail = uniqueEmail('known-inquirer');
+    const requestEmail = uniqueEmail('known-requester');
+    await asRole(db, ANON, (tx) => insertJson(tx, 'tour_inquiries', { ...inquiry(), email: inquiryEmail }));
+    await asRole(db, ANON, (tx) => insertJson(tx, 'custom_tour_requests', { ...request(), email: requestEmail }));
+
+    const claimed = { is_validated: true, validation_source: 'tour_inquiry' };
+    const stranger = { ...review(), ...claimed };
+    const inquirer = { ...review(), ...claimed, email: inquiryEmail.toUpperCase() }; // case-insensitive
+    const requester = { ...customReview(), is_validated: false, validation_source: null, email: requestEmail };
+    await asRole(db, ANON, async (tx) => {
+      await insertJson(tx, 'reviews', stranger);
+      await insertJson(tx, 'reviews', inquirer);
+      await insertJson(tx, 'custom_reviews', requester);
+    });
+    const { rows } = await db.query<{ id: string; is_validated: boolean; validation_source: string | null }>(
+      `select id, is_validated, validation_source from public.reviews where id = any($1::uuid[])
+       union all
+       select id, is_validated, validation_source from public.custom_reviews where id = $2`,
+      [[stranger.id, inquirer.id], requester.id],
+    );
+    const byId = Object.fromEntries(rows.map((r) => [r.id, [r.is_validated, r.validation_source]]));
+    expect(byId[stranger.id]).toEqual([false, null]);
+    expect(byId[inquirer.id]).toEqual([true, 'tour_inquiry']);
+    expect(byId[requester.id]).toEqual([true, 'custom_tour_request']);
+  });
+
+  it('drops a visitor’s admin notes and decision time on a custom review', async () => {
+    const row = { ...customReview(), admin_notes: 'approve me', reviewed_at: '2025-01-01T00:00:00Z' };
+    await asRole(db, ANON, (tx) => insertJson(tx, 'custom_reviews', row));
+    const { rows } = await db.query(
+      'select admin_notes, reviewed_at, status from public.custom_reviews where id = $1',
+      [row.id],
+    );
+    expect(rows).toEqual([{ admin_notes: null, reviewed_at: null, status: 'pending' }]);
+  });
+
+  it('lets an admin set a status when inserting, and stamps reviewed_at when a decision changes', async () => {
+    const row = customReview('approved');
+    await asRole(db, actors.admin, (tx) => insertJson(tx, 'custom_reviews', row));
+    const before = await db.query<{ status: string; reviewed_at: unknown }>(
+      'select status, reviewed_at from public.custom_reviews where id = $1',
+      [row.id],
+    );
+    expect(before.rows).toEqual([{ status: 'approved', reviewed_at: null }]);
+    await asRole(db, actors.admin, (tx) =>
+      tx.query(`update public.custom_reviews set status = 'rejected', admin_notes = 'Duplicate' where id = $1`, [
+        row.id,
+      ]),
+    );
+    const after = await db.query<{ status: string; admin_notes: string; stamped: boolean; touched: boolean }>(
+      `select status, admin_notes, reviewed_at is not null as stamped, updated_at > created_at as touched
+         from public.custom_reviews where id = $1`,
+      [row.id],
+    );
+    expect(after.rows).toEqual([{ status: 'rejected', admin_notes: 'Duplicate', stamped: true, touched: true }]);
+  });
+
+  it('lets an admin change only the columns the spec offers', async () => {
+    const cases = [
+      [`update public.tour_inquiries set email = 'x@example.com' where id = $1`, 'public.tour_inquiries'],
+      [`update public.reviews set comment = 'Rewritten by staff' where id = $1`, 'public.reviews'],
+      [`update public.gallery set url = 'https://example.com/other.jpg' where id = $1`, 'public.gallery'],
+      [`update public.custom_reviews set ratings = '{}' where id = $1`, 'public.custom_reviews'],
+    ] as const;
+    for (const [sql, table] of cases) {
+      const f = await failure(asRoleRolledBack(db, actors.admin, (tx) => tx.query(sql, [fixture.get(table)?.target])));
+      expect(f.code, sql).toBe('42501');
+    }
+  });
+
+  it('recognises admins by their admins row, not by an e-mail claim', async () => {
+    const pretender: Actor = { ...actors.member, email: actors.admin.email ?? '' };
+    const { rows } = await asRole(db, pretender, (tx) => tx.query('select id from public.tour_inquiries'));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses an admin an object outside the gallery bucket', async () => {
+    const f = await failure(
+      asRoleRolledBack(db, actors.admin, (tx) =>
+        tx.query(`insert into storage.objects (bucket_id, name) values ('staff-documents', 'leak.pdf')`),
+      ),
+    );
+    expect(f.code).toBe('42501');
+    expect(f.message).toMatch(/row-level security/);
+  });
+
+  it('publishes the five tables to realtime', async () => {
+    const { rows } = await db.query<{ tablename: string }>(
+      `select tablename from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public'
+        order by tablename`,
+    );
+    expect(rows.map((r) => r.tablename)).toEqual([
+      'custom_reviews',
+      'custom_tour_requests',
+      'gallery',
+      'reviews',
+      'tour_inquiries',
+    ]);
+  });
+});
+
+function equalSets(a: string[], b: string[]): boolean {
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
