@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 
 const [logFile, status = '0'] = process.argv.slice(2);
 // Strip colour codes so the counts can be matched.
-const text = readFileSync(logFile, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+const ESC = String.fromCharCode(27);
+const text = readFileSync(logFile, 'utf8').replaceAll(new RegExp(`${ESC}\\[[0-9;]*m`, 'g'), '');
 let passed = 0;
 let failed = 0;
 for (const line of text.split('\n')) {
