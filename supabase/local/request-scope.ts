@@ -64,6 +64,10 @@ export function withRequestScope<T>(db: Db, scope: RequestScope, fn: (tx: Querya
   });
 }
 
+// `set role` does not apply a role's own settings, so PostgREST applies them per request; these are
+// hosted Supabase's defaults for the API roles.
+const STATEMENT_TIMEOUT: Record<ApiRole, string> = { anon: '3s', authenticated: '8s', service_role: '0' };
+
 export async function applyScope(tx: Queryable, scope: RequestScope): Promise<void> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(scope.headers)) {
@@ -76,7 +80,15 @@ export async function applyScope(tx: Queryable, scope: RequestScope): Promise<vo
             set_config('request.jwt.claims', $2, true),
             set_config('request.method', $3, true),
             set_config('request.path', $4, true),
-            set_config('request.headers', $5, true)`,
-    [scope.claims.role, JSON.stringify(scope.claims), scope.method, scope.path, JSON.stringify(headers)],
+            set_config('request.headers', $5, true),
+            set_config('statement_timeout', $6, true)`,
+    [
+      scope.claims.role,
+      JSON.stringify(scope.claims),
+      scope.method,
+      scope.path,
+      JSON.stringify(headers),
+      STATEMENT_TIMEOUT[scope.claims.role],
+    ],
   );
 }

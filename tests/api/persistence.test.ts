@@ -6,8 +6,9 @@ import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../supabase/local/config';
 import { startServer } from '../../supabase/local/server';
+import { wsTransport } from '../helpers/server';
 
-const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
+const noSession = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: wsTransport } };
 
 describe('data in .data/ survives a restart', () => {
   it('keeps an accepted inquiry and the keys across restarts on PGlite', async () => {

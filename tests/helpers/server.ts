@@ -6,10 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { loadConfig } from '../../supabase/local/config';
 import { openDatabase } from '../../supabase/local/db';
 import { startServer, type RunningServer } from '../../supabase/local/server';
+
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+/** `ws` as realtime-js's transport (its constructor overloads differ only in typing). */
+export const wsTransport = WebSocket as unknown as RealtimeTransport;
 
 export interface TestServer {
   server: RunningServer;
@@ -36,6 +41,8 @@ export async function startTestServer(options: { seed?: boolean } = {}): Promise
   const make = (key: string) =>
     createClient(config.apiUrl, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      // Node 20 has no global WebSocket; realtime-js needs one handed in.
+      realtime: { transport: wsTransport },
     });
   return {
     server,

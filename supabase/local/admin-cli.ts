@@ -1,0 +1,203 @@
+/**
+ * `npm run admin -- add <email> | remove <email> | list`: manages staff accounts (an auth user plus a
+ * row in public.admins, which no API key may write).
+ *
+ * PGlite allows one process per data directory, so when the local server is up (its /auth/v1/health
+ * answers) the work is done by the server over its local admin channel (admin-store.ts); otherwise the
+ * CLI opens the database itself, exactly as the server would. With DATABASE_URL it always connects
+ * directly: Postgres serves many clients.
+ *
+ * The password comes from ADMIN_PASSWORD or a hidden terminal prompt, is at least 12 characters, and is
+ * never printed. Exit code 0 on success, 1 with a one-line reason otherwise.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig, type LocalConfig } from './config.ts';
+import { openDatabase } from './db.ts';
+import { bootstrap } from './bootstrap.ts';
+import { AuthError } from './auth-users.ts';
+import {
+  ADMIN_MIN_PASSWORD_LENGTH,
+  LOCAL_ADMIN_PATH,
+  LOCAL_ADMIN_TOKEN_FILE,
+  LOCAL_ADMIN_TOKEN_HEADER,
+  addAdmin,
+  checkAdminPassword,
+  listAdmins,
+  removeAdmin,
+  type AddAdminOutcome,
+} from './admin-store.ts';
+
+const USAGE = 'Usage: npm run admin -- add <email> | remove <email> | list';
+const HEALTH_TIMEOUT_MS = 1500; // a local server answers at once; longer means nothing is listening
+
+class CliError extends Error {}
+
+interface Backend {
+  add(email: string, password: string | undefined): Promise<AddAdminOutcome>;
+  remove(email: string): Promise<boolean>;
+  list(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+async function serverIsUp(config: LocalConfig): Promise<boolean> {
+  try {
+    const response = await fetch(`${config.apiUrl}/auth/v1/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { name?: unknown };
+    return body.name === 'GoTrue';
+  } catch {
+    return false;
+  }
+}
+
+async function directBackend(config: LocalConfig): Promise<Backend> {
+  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  try {
+    // Same preparation as the server (shim, migrations, seed when new), so whichever opens a new
+    // database first leaves it in the same state.
+    await bootstrap(db, { afterMigrations: [] });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return {
+    add: (email, password) => addAdmin(db, email, password),
+    remove: (email) => removeAdmin(db, email),
+    list: () => listAdmins(db),
+    close: () => db.close(),
+  };
+}
+
+async function serverBackend(config: LocalConfig): Promise<Backend> {
+  let token: string;
+  try {
+    token = (await readFile(path.join(config.dataDir, LOCAL_ADMIN_TOKEN_FILE), 'utf8')).trim();
+  } catch {
+    throw new CliError(
+      `The server at ${config.apiUrl} is running but ${path.join(config.dataDir, LOCAL_ADMIN_TOKEN_FILE)} is missing; ` +
+        'is it using another DATA_DIR?',
+    );
+  }
+  const call = async <T>(method: string, query: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${config.apiUrl}${LOCAL_ADMIN_PATH}${query}`, {
+      method,
+      headers: {
+        apikey: config.serviceRoleKey,
+        authorization: `Bearer ${config.serviceRoleKey}`,
+        'content-type': 'application/json',
+        [LOCAL_ADMIN_TOKEN_HEADER]: token,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok) {
+      const message = typeof payload.message === 'string' ? payload.message : `HTTP ${response.status}`;
+      throw new AuthError(response.status, String(payload.code ?? 'unexpected_failure'), message);
+    }
+    return payload as T;
+  };
+  return {
+    add: async (email, password) => (await call<{ outcome: AddAdminOutcome }>('POST', '', { email, password })).outcome,
+    remove: async (email) =>
+      (await call<{ removed: boolean }>('DELETE', `?email=${encodeURIComponent(email)}`)).removed,
+    list: async () => (await call<{ admins: string[] }>('GET', '')).admins,
+    close: async () => undefined,
+  };
+}
+
+/** Reads a line from the terminal without echoing it. */
+function promptHidden(question: string): Promise<string> {
+  const { stdin, stderr } = process;
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const finish = (error?: Error) => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      stderr.write('\n');
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n' || ch === '\u0004') return finish();
+        if (ch === '\u0003') return finish(new CliError('Cancelled.'));
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+        else if (ch >= ' ') value += ch;
+      }
+    };
+    stderr.write(question);
+    stdin.setEncoding('utf8');
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.on('data', onData);
+  });
+}
+
+async function askPassword(email: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    throw new CliError(
+      `No password for the new user ${email}: set ADMIN_PASSWORD or run this in a terminal to be asked.`,
+    );
+  }
+  const first = await promptHidden(`Password for ${email} (at least ${ADMIN_MIN_PASSWORD_LENGTH} characters): `);
+  checkAdminPassword(first);
+  const second = await promptHidden('Repeat the password: ');
+  if (first !== second) throw new CliError('The passwords do not match.');
+  return first;
+}
+
+async function add(backend: Backend, email: string): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  let outcome: AddAdminOutcome;
+  try {
+    outcome = await backend.add(email, fromEnv);
+  } catch (error) {
+    if (!(error instanceof AuthError && error.code === 'password_required')) throw error;
+    outcome = await backend.add(email, await askPassword(email));
+  }
+  switch (outcome) {
+    case 'created':
+      return `Created admin ${email}.`;
+    case 'promoted':
+      return `Made the existing user ${email} an admin (password unchanged).`;
+    default:
+      return `${email} is already an admin.`;
+  }
+}
+
+async function run(argv: string[]): Promise<string | undefined> {
+  const [command, email, ...extra] = argv;
+  const needsEmail = command === 'add' || command === 'remove';
+  if (!command || !['add', 'remove', 'list'].includes(command) || (needsEmail ? !email : email) || extra.length > 0) {
+    throw new CliError(USAGE);
+  }
+  // Refuse a short password before touching the database (opening a new PGlite takes seconds).
+  if (command === 'add' && process.env.ADMIN_PASSWORD !== undefined) checkAdminPassword(process.env.ADMIN_PASSWORD);
+  const config = await loadConfig();
+  const backend =
+    !config.databaseUrl && (await serverIsUp(config)) ? await serverBackend(config) : await directBackend(config);
+  try {
+    if (command === 'list') {
+      const admins = await backend.list();
+      if (admins.length === 0) process.stderr.write('No admins yet.\n');
+      return admins.length ? admins.join('\n') : undefined;
+    }
+    if (command === 'add') return await add(backend, email as string);
+    if (!(await backend.remove(email as string))) throw new CliError(`${email} is not an admin.`);
+    return `${email} is no longer an admin (the user account is kept).`;
+  } finally {
+    await backend.close();
+  }
+}
+
+try {
+  const output = await run(process.argv.slice(2));
+  if (output) process.stdout.write(`${output}\n`);
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`admin: ${message.split('\n')[0]}\n`);
+  process.exitCode = 1;
+}
