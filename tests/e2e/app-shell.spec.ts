@@ -3,8 +3,9 @@ import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 
 test.describe('app shell', () => {
-  test('home renders with its heading, title and navigation', async ({ page }) => {
+  test('home renders with its heading, title and navigation', async ({ page, isMobile }) => {
     await page.goto('/');
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /private chauffeur-guided tours/i })).toBeVisible();
     await expect(page).toHaveTitle('Lanka Chauffeur Tours');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -78,8 +79,8 @@ test.describe('app shell', () => {
       },
       { apiUrl: E2E.apiUrl, key: anonKey },
     );
-    // The request crossed origins (no CORS failure) and RLS shows anon no inquiries.
-    expect(result.status).toBeLessThan(500);
-    expect(result.body).not.toContain('"id"');
+    // The request crossed origins (a CORS refusal would have thrown) and the database refused anon.
+    expect(result.status).toBe(401);
+    expect(JSON.parse(result.body)).toMatchObject({ code: '42501' });
   });
 });
