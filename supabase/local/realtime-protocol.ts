@@ -3,6 +3,7 @@
  * objects, vsn 2.0.0 arrays) and the `postgres_changes` binding parameters, parsed the way Realtime's
  * `Subscriptions.parse_subscription_params` does (supabase-wire-protocol.md §3).
  */
+import { splitTopLevel } from './rest-query.ts';
 
 export const SUPPORTED_VSN = ['1.0.0', '2.0.0'] as const;
 export type Vsn = (typeof SUPPORTED_VSN)[number];
@@ -161,34 +162,6 @@ export function parseFilters(filter: string): { ok: true; filters: ChangeFilter[
     filters.push({ column, op: op as FilterOp, value });
   }
   return { ok: true, filters };
-}
-
-/** Splits on commas outside parentheses and double quotes (`a=in.(1,2),b=eq.x`). */
-function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (quoted) {
-      current += ch;
-      if (ch === '\\' && i + 1 < text.length) current += text[++i];
-      else if (ch === '"') quoted = false;
-      continue;
-    }
-    if (ch === '"') quoted = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (ch === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-      continue;
-    }
-    current += ch;
-  }
-  parts.push(current);
-  return parts;
 }
 
 export function bindingMatches(binding: ParsedBinding, schema: string, table: string, action: ChangeAction): boolean {

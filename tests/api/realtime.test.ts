@@ -5,18 +5,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '../../supabase/local/jwt';
-import { startTestServer, wsTransport, type TestServer } from '../helpers/server';
+import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createTestUser,
+  startTestServer,
+  userToken,
+  wsTransport,
+  type TestServer,
+  type TestUser,
+} from '../helpers/server';
 
 const EVENT_TIMEOUT_MS = 5_000; // a change reaches subscribers within milliseconds locally
 const COMMIT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-interface User {
-  id: string;
-  email: string;
-  token: string;
-}
+type User = TestUser;
 
 interface Change {
   eventType: string;
@@ -35,8 +38,8 @@ const clients: SupabaseClient[] = [];
 
 beforeAll(async () => {
   ts = await startTestServer();
-  admin = await createUser('admin@example.com', true);
-  member = await createUser('member@example.com', false);
+  admin = await createTestUser(ts, 'admin@example.com', true);
+  member = await createTestUser(ts, 'member@example.com', false);
   // A table everyone may read: its events prove that earlier events had their chance to arrive, since
   // changes are delivered in commit order.
   await ts.server.db.exec(`
@@ -52,22 +55,6 @@ afterAll(async () => {
   await Promise.all(clients.map((c) => c.removeAllChannels()));
   await ts?.close();
 });
-
-async function createUser(email: string, isAdmin: boolean): Promise<User> {
-  const id = randomUUID();
-  await ts.server.db.query(
-    `insert into auth.users (id, aud, role, email, email_confirmed_at, created_at, updated_at)
-     values ($1, 'authenticated', 'authenticated', $2, now(), now(), now())`,
-    [id, email],
-  );
-  if (isAdmin) await ts.server.db.query('insert into public.admins (user_id, email) values ($1, $2)', [id, email]);
-  return { id, email, token: userToken(id, email) };
-}
-
-function userToken(sub: string, email: string, expiresIn = 3600): string {
-  const exp = Math.floor(Date.now() / 1000) + expiresIn;
-  return signJwt({ sub, email, role: 'authenticated', aud: 'authenticated', exp }, ts.server.config.jwtSecret);
-}
 
 /** A supabase-js client acting as `user` (or anon), with realtime over `ws`. */
 async function clientFor(user?: User): Promise<SupabaseClient> {
@@ -434,7 +421,7 @@ describe('realtime wire protocol', () => {
 
   it('refuses a join with an expired token', async () => {
     const s = await RawSocket.open(`apikey=${ts.anonKey}&vsn=2.0.0`);
-    const expired = userToken(admin.id, admin.email, -30);
+    const expired = userToken(ts, admin.id, admin.email, -30);
     s.send(['1', '1', 'realtime:late', 'phx_join', { config: { postgres_changes: [] }, access_token: expired }]);
     const reply = v2(await s.next((f) => v2(f)[1] === '1', 'join reply'));
     expect(reply[4].status).toBe('error');

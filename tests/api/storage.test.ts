@@ -9,9 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../supabase/local/config';
-import { signJwt } from '../../supabase/local/jwt';
 import { startServer } from '../../supabase/local/server';
-import { startTestServer, wsTransport, type TestServer } from '../helpers/server';
+import { createTestUser, startTestServer, wsTransport, type TestServer } from '../helpers/server';
 
 const BUCKET_LIMIT_BYTES = 2 * 1024 * 1024; // the gallery bucket's file_size_limit (2 MiB)
 
@@ -39,18 +38,7 @@ afterAll(async () => {
 });
 
 async function signedInClient(email: string, isAdmin: boolean): Promise<SupabaseClient> {
-  const id = randomUUID();
-  await ts.server.db.query(
-    `insert into auth.users (id, aud, role, email, email_confirmed_at, created_at, updated_at)
-     values ($1, 'authenticated', 'authenticated', $2, now(), now(), now())`,
-    [id, email],
-  );
-  if (isAdmin) await ts.server.db.query('insert into public.admins (user_id, email) values ($1, $2)', [id, email]);
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  const token = signJwt(
-    { sub: id, email, role: 'authenticated', aud: 'authenticated', exp },
-    ts.server.config.jwtSecret,
-  );
+  const { token } = await createTestUser(ts, email, isAdmin);
   return createClient(ts.url, ts.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: wsTransport },

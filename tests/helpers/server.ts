@@ -2,13 +2,14 @@
  * Starts the real local server for API tests: fresh in-memory PGlite (or a fresh database on
  * DATABASE_URL), free ports, a throwaway JWT secret, and returns supabase-js clients bound to it.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { loadConfig } from '../../supabase/local/config';
+import { signJwt } from '../../supabase/local/jwt';
 import { openDatabase } from '../../supabase/local/db';
 import { startServer, type RunningServer } from '../../supabase/local/server';
 
@@ -56,4 +57,29 @@ export async function startTestServer(options: { seed?: boolean } = {}): Promise
       await db.close();
     },
   };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  /** An access token as the auth service would issue it for this user. */
+  token: string;
+}
+
+/** Inserts a confirmed user (and, for staff, its admins row) straight into the database. */
+export async function createTestUser(ts: TestServer, email: string, isAdmin: boolean): Promise<TestUser> {
+  const id = randomUUID();
+  await ts.server.db.query(
+    `insert into auth.users (id, aud, role, email, email_confirmed_at, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', $2, now(), now(), now())`,
+    [id, email],
+  );
+  if (isAdmin) await ts.server.db.query('insert into public.admins (user_id, email) values ($1, $2)', [id, email]);
+  return { id, email, token: userToken(ts, id, email) };
+}
+
+/** A signed access token for a user; a negative lifetime gives an expired one. */
+export function userToken(ts: TestServer, sub: string, email: string, expiresInSeconds = 3600): string {
+  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  return signJwt({ sub, email, role: 'authenticated', aud: 'authenticated', exp }, ts.server.config.jwtSecret);
 }
