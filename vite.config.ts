@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { robotsTxt, sitemapXml } from './scripts/seo-files';
 
 // The web app manifest lives at the top level (manifest.webmanifest) as one source of truth;
 // the PWA plugin emits it into dist/ and links it from index.html.
@@ -10,8 +11,22 @@ const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
 
-export default defineConfig({
+/** Emits sitemap.xml and robots.txt for the origin the build is for (VITE_SITE_URL). */
+function seoFiles(origin: string): Plugin {
+  return {
+    name: 'seo-files',
+    apply: 'build',
+    generateBundle() {
+      const today = new Date().toISOString().slice(0, 10);
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, today) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
+    seoFiles(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL || 'http://localhost:4173'),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     VitePWA({
@@ -22,7 +37,9 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,json}'],
+        // The shell, every route chunk and language file, icons, artwork and the smallest photo
+        // variants: after one visit every public page opens offline. Larger photos are cached at runtime.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'photos/*-480.{avif,webp}'],
       },
     }),
   ],
@@ -32,4 +49,4 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
-});
+}));

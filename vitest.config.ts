@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'supabase/local/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/local/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

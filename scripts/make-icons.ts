@@ -62,3 +62,34 @@ writeFileSync('public/icons/icon-192.png', icon(192, 1));
 writeFileSync('public/icons/icon-512.png', icon(512, 1));
 // Maskable icons keep their content inside the central 80 % safe zone.
 writeFileSync('public/icons/icon-maskable-512.png', icon(512, 0.8));
+// Home-screen shortcut icons (manifest `shortcuts`).
+writeFileSync('public/icons/shortcut-96.png', icon(96, 1));
+
+/** /favicon.ico for browsers and tools that ask for it: an ICO holding PNG images (allowed since Vista). */
+function ico(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16);
+    entry[0] = size % 256; // 0 means 256
+    entry[1] = size % 256;
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map((i) => i.png)]);
+}
+writeFileSync(
+  'public/favicon.ico',
+  ico([
+    { size: 16, png: icon(16, 1) },
+    { size: 32, png: icon(32, 1) },
+    { size: 48, png: icon(48, 1) },
+  ]),
+);

@@ -1,19 +1,38 @@
 /// <reference lib="webworker" />
 /**
- * Service worker: precaches the app shell and assets built by Vite (the manifest is injected at build
- * time), answers navigations with the cached shell so every route opens offline, and takes over when
- * the page asks it to. Background sync of the outbox arrives with the offline write path.
+ * Service worker: precaches the app shell, every route chunk and language file, icons, artwork and the
+ * smallest photo variants (the manifest is injected at build time), answers navigations with the cached
+ * shell so every public route opens offline, and caches larger photos as they are viewed. Background
+ * sync of the outbox arrives with the offline write path.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+const PHOTO_CACHE_MAX_ENTRIES = 80; // photos (960/1600 px variants, ~100-300 KB each)
+const PHOTO_CACHE_MAX_AGE_S = 60 * 60 * 24 * 60; // 60 days
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every in-app route is the SPA shell; files with an extension are real assets and pass through.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/\/[^/?]+\.[^/]+$/] }));
+
+// Larger photo variants are fetched on demand and kept for offline viewing. A replaced photo keeps its
+// file name, so the cached copy is shown at once and refreshed in the background.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/photos/'),
+  new StaleWhileRevalidate({
+    cacheName: 'photos',
+    plugins: [new ExpirationPlugin({ maxEntries: PHOTO_CACHE_MAX_ENTRIES, maxAgeSeconds: PHOTO_CACHE_MAX_AGE_S })],
+  }),
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -1,17 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from './page-meta';
 
 export function NotFound() {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `${t('notFound.title')} - ${t('siteName')}`;
-  }, [t]);
   return (
-    <section className="not-found" aria-labelledby="not-found-title">
+    <section className="page-section narrow not-found" aria-labelledby="not-found-title">
+      <PageMeta title={t('notFound.title')} description={t('notFound.body')} path="/404" />
+      <meta name="robots" content="noindex" />
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <Link to="/">{t('notFound.home')}</Link>
+      <Link to="/" className="button">
+        {t('notFound.home')}
+      </Link>
     </section>
   );
 }

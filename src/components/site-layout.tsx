@@ -1,6 +1,10 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { useState, useSyncExternalStore } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUSINESS } from '../content/business';
+import { LanguageSwitcher } from './language-switcher';
+import { OfflineIndicator } from './offline-indicator';
+import { UpdatePrompt } from './update-prompt';
 
 const NAV = [
   { to: '/', key: 'home' },
@@ -12,66 +16,142 @@ const NAV = [
   { to: '/contact', key: 'contact' },
 ] as const;
 
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+const FOOTER_LINKS = [
+  { to: '/', key: 'nav.home' },
+  { to: '/tours', key: 'nav.tours' },
+  { to: '/transport', key: 'nav.transport' },
+  { to: '/about', key: 'nav.about' },
+  { to: '/contact', key: 'nav.contact' },
+  { to: '/privacy-policy', key: 'footer.privacy' },
+  { to: '/terms-of-service', key: 'footer.terms' },
+] as const;
+
+// The old footer linked "Grand Circle - 18 Days" to the highlights tour; we link each label to its own
+// tour (docs/decisions.md).
+const POPULAR_TOURS = [
+  { slug: 'sri-lanka-grand-tour-13day', key: 'grandTour' },
+  { slug: 'southern-coastal-explorer-6day', key: 'southernCoastal' },
+  { slug: 'grand-circle-18day', key: 'grandCircle' },
+  { slug: 'sri-lanka-highlights-10day', key: 'highlights' },
+] as const;
 
 export function SiteLayout() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const closeMenu = () => setMenuOpen(false);
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       <header className="top-bar">
-        <Link to="/" className="brand" onClick={() => setMenuOpen(false)}>
-          <img src="/icons/favicon.svg" alt="" width={36} height={36} />
+        <Link to="/" className="brand" onClick={closeMenu} aria-label={t('nav.logo', { siteName: t('siteName') })}>
+          <img src="/icons/favicon.svg" alt="" width={40} height={40} />
           <span>{t('siteName')}</span>
         </Link>
-        <button
-          type="button"
-          className="menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="main-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-        </button>
+        <div className="top-bar-actions">
+          <LanguageSwitcher />
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true" className="menu-icon" />
+            <span className="menu-label">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+          </button>
+        </div>
         <nav id="main-nav" aria-label={t('nav.label')} className={menuOpen ? 'open' : undefined}>
           <ul>
             {NAV.map((item) => (
               <li key={item.to}>
-                {/* Routes other than Home arrive with the public pages; unknown ones show the 404 page. */}
-                <a href={item.to} onClick={() => setMenuOpen(false)}>
+                <Link
+                  to={item.to}
+                  onClick={closeMenu}
+                  activeOptions={{ exact: item.to === '/' }}
+                  activeProps={{ 'aria-current': 'page', className: 'active' }}
+                >
                   {t(`nav.${item.key}`)}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
       </header>
-      {!online && (
-        <p className="offline-banner" role="status">
-          {t('offline')}
-        </p>
-      )}
+      <OfflineIndicator />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<p className="page-loading">{t('loading')}</p>}>
+          <Outlet />
+        </Suspense>
       </main>
-      <footer className="site-footer">
-        <p>{t('footer.copyright', { siteName: t('siteName') })}</p>
-      </footer>
+      <SiteFooter />
+      <UpdatePrompt />
     </>
+  );
+}
+
+function SiteFooter() {
+  const { t } = useTranslation();
+  const newTab = t('footer.opensInNewTab');
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{t('siteName')}</h2>
+          <p>{t('footer.about')}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">{t('footer.quickLinks')}</h2>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-popular">
+          <h2 id="footer-popular">{t('footer.popularTours')}</h2>
+          <ul>
+            {POPULAR_TOURS.map((tour) => (
+              <li key={tour.key}>
+                <Link to="/tours/$slug" params={{ slug: tour.slug }}>
+                  {t(`footer.popular.${tour.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <address>
+            <p>
+              {BUSINESS.address.locality}, {BUSINESS.address.countryName}
+            </p>
+            <p>
+              <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a>
+            </p>
+            <p>
+              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+            </p>
+          </address>
+          <p>{t('footer.hours', { hours: BUSINESS.officeHours })}</p>
+          <p>{t('footer.whatsapp')}</p>
+          <h2 id="footer-social">{t('footer.followUs')}</h2>
+          <ul className="social-links" aria-labelledby="footer-social">
+            {(Object.keys(BUSINESS.social) as (keyof typeof BUSINESS.social)[]).map((network) => (
+              <li key={network}>
+                <a href={BUSINESS.social[network]} target="_blank" rel="noopener noreferrer">
+                  {t(`footer.social.${network}`)}
+                  <span className="visually-hidden"> {newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="copyright">{t('footer.copyright', { year: BUSINESS.copyrightYear, siteName: t('siteName') })}</p>
+    </footer>
   );
 }

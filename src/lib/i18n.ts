@@ -1,7 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const SUPPORTED_LANGUAGES = ['en'] as const;
+export const SUPPORTED_LANGUAGES = ['en', 'de', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 const STORAGE_KEY = 'lang';
 
@@ -27,10 +27,25 @@ function initialLanguage(): Language {
   return 'en';
 }
 
+/** For route loaders: fetch a page's namespaces before it renders, so text never flashes in. */
+export function loadNamespaces(...namespaces: string[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}
+
+/** The visitor's explicit choice, remembered for later visits. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  globalThis.localStorage?.setItem(STORAGE_KEY, language);
+  await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en';
+}
+
 export async function setupI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
-    globalThis.localStorage?.setItem(STORAGE_KEY, language);
   });
   await i18n
     .use(lazyLocales)
@@ -39,7 +54,7 @@ export async function setupI18n(): Promise<typeof i18n> {
       lng: initialLanguage(),
       fallbackLng: 'en',
       supportedLngs: SUPPORTED_LANGUAGES,
-      ns: ['common'],
+      ns: ['common', 'images'],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes already
       react: { useSuspense: true },

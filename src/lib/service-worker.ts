@@ -1,8 +1,34 @@
 import { Workbox } from 'workbox-window';
+import { create } from 'zustand';
 
-/** Registers the service worker in production builds; dev servers run without one. */
+interface ServiceWorkerState {
+  /** A new service worker is installed and waiting to take over. */
+  updateAvailable: boolean;
+  applyUpdate: () => void;
+  dismiss: () => void;
+}
+
+export const useServiceWorkerStore = create<ServiceWorkerState>(() => ({
+  updateAvailable: false,
+  applyUpdate: () => undefined,
+  dismiss: () => useServiceWorkerStore.setState({ updateAvailable: false }),
+}));
+
+/**
+ * Registers the service worker in production builds (dev servers run without one). When a new version
+ * is waiting, the visitor is asked before it takes over, so a half-filled form is never reloaded away.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    useServiceWorkerStore.setState({
+      updateAvailable: true,
+      applyUpdate: () => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      },
+    });
+  });
   void wb.register();
 }

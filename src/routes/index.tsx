@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePlaceholder } from '../components/home-placeholder';
+import { HomePage } from '../features/home/home-page';
+import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/')({
-  component: HomePlaceholder,
+  loader: () => loadNamespaces('home'),
+  component: HomePage,
 });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { TOURS } from '../src/content/tours';
+import { robotsTxt, sitemapXml } from './seo-files';
+
+describe('sitemap and robots', () => {
+  it('lists every public page and tour with absolute URLs, and no admin page', () => {
+    const xml = sitemapXml('https://tours.example/', '2025-09-24');
+    for (const path of ['/', '/tours', '/contact', '/privacy-policy', '/terms-of-service', '/gallery']) {
+      expect(xml).toContain(`<loc>https://tours.example${path}</loc>`);
+    }
+    for (const tour of TOURS) expect(xml).toContain(`<loc>https://tours.example/tours/${tour.slug}</loc>`);
+    expect(xml).not.toContain('/admin');
+    expect(xml.match(/<url>/g)).toHaveLength(9 + TOURS.length);
+  });
+
+  it('points robots at the sitemap and keeps crawlers out of the portal', () => {
+    expect(robotsTxt('https://tours.example')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://tours.example/sitemap.xml\n',
+    );
+  });
+});

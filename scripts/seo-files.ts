@@ -1,0 +1,23 @@
+/**
+ * sitemap.xml and robots.txt for a build. The site's origin comes from VITE_SITE_URL (the deployed
+ * domain); local builds use the local app URL. Used by the Vite plugin in vite.config.ts.
+ */
+import { publicPaths } from '../src/content/public-routes';
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemapXml(origin: string, lastModified: string): string {
+  const base = origin.replace(/\/+$/, '');
+  const urls = publicPaths()
+    .map(
+      (path) => `  <url>\n    <loc>${escapeXml(base + path)}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  const base = origin.replace(/\/+$/, '');
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${base}/sitemap.xml\n`;
+}

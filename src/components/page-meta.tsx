@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { absoluteUrl, serializeJsonLd } from '../lib/seo';
+
+export interface PageMetaProps {
+  /** The page's own part of the title; the site name is appended ('{page} - {site name}'). */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. '/tours'. */
+  path: string;
+  keywords?: readonly string[];
+  /** Path of the share image. */
+  image?: string;
+  type?: 'website' | 'article';
+  jsonLd?: readonly object[];
+}
+
+const OG_LOCALE = { en: 'en_GB', de: 'de_DE', fr: 'fr_FR' } as const;
+
+/**
+ * Title, description, canonical, social-share tags and JSON-LD for one page. React 19 hoists the
+ * title, meta and link elements into <head> and removes them when the page unmounts.
+ */
+export function PageMeta({ title, description, path, keywords, image, type = 'website', jsonLd }: PageMetaProps) {
+  const { t, i18n } = useTranslation();
+  const fullTitle = `${title} - ${t('siteName')}`;
+  const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image ?? '/icons/icon-512.png');
+  const locale = OG_LOCALE[(i18n.resolvedLanguage ?? 'en') as keyof typeof OG_LOCALE] ?? 'en_GB';
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={t('siteName')} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content={locale} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd?.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // Escaped by serializeJsonLd: no text can close the element or inject markup.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
+    </>
+  );
+}

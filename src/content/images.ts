@@ -1,0 +1,114 @@
+import photoManifest from './photos.gen.json';
+
+/**
+ * Every picture the site shows, by name. Each name has original artwork in public/art/<name>.svg (drawn by
+ * scripts/art/generate-art.ts) until the operator drops a photo with the same name into images/, which
+ * scripts/build-images.ts turns into responsive AVIF/WebP variants listed in photos.gen.json.
+ */
+export const IMAGE_NAMES = [
+  'hero-heritage',
+  'hero-beaches',
+  'hero-tea-country',
+  'hero-safari',
+  'sigiriya',
+  'dambulla',
+  'polonnaruwa',
+  'anuradhapura',
+  'minneriya',
+  'kandy',
+  'nuwara-eliya',
+  'horton-plains',
+  'ella',
+  'yala',
+  'udawalawe',
+  'mirissa',
+  'galle',
+  'bentota',
+  'negombo',
+  'colombo',
+  'trincomalee',
+  'arugam-bay',
+  'jaffna',
+  'knuckles',
+  'kitulgala',
+  'adams-peak',
+  'vehicle-sedan',
+  'vehicle-van',
+  'vehicle-suv',
+  'vehicle-coach',
+  'about-founder',
+] as const;
+export type ImageName = (typeof IMAGE_NAMES)[number];
+
+export interface ArtImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+// All artwork shares one 16:10 canvas so cards and heroes keep the same frame when photos replace it.
+const ART_WIDTH = 1600; // px, the SVG viewBox
+const ART_HEIGHT = 1000; // px
+
+export const ART = Object.fromEntries(
+  IMAGE_NAMES.map((name) => [name, { src: `/art/${name}.svg`, width: ART_WIDTH, height: ART_HEIGHT }]),
+) as Record<ImageName, ArtImage>;
+
+export interface PhotoVariant {
+  src: string;
+  /** px; the browser picks a variant from these widths (srcset `w` descriptors). */
+  width: number;
+}
+
+export interface PhotoEntry {
+  /** px, of the largest variant; only the ratio matters for layout. */
+  width: number;
+  height: number;
+  /** Ascending by width. */
+  avif: PhotoVariant[];
+  webp: PhotoVariant[];
+}
+
+export type PhotoManifest = Partial<Record<ImageName, PhotoEntry>>;
+
+const PHOTOS: PhotoManifest = photoManifest;
+
+export type ImageSources =
+  | { kind: 'photo'; width: number; height: number; avif: PhotoVariant[]; webp: PhotoVariant[]; src: string }
+  | ({ kind: 'art' } & ArtImage);
+
+export function isImageName(value: string): value is ImageName {
+  return (IMAGE_NAMES as readonly string[]).includes(value);
+}
+
+/** `w`-descriptor srcset, e.g. '/photos/galle-480.webp 480w, /photos/galle-960.webp 960w'. */
+export function srcSet(variants: readonly PhotoVariant[]): string {
+  return variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
+}
+
+// The <img> fallback inside <picture> is only used by browsers without AVIF/WebP <source> support or
+// before one is chosen; a middle width keeps it sharp on phones without costing desktop-size bytes.
+const FALLBACK_WIDTH = 960; // px
+
+/** The operator's photo when one was built for this name, otherwise the artwork. */
+export function imageSources(name: ImageName, manifest: PhotoManifest = PHOTOS): ImageSources {
+  const photo = manifest[name];
+  if (!photo || photo.webp.length === 0) return { kind: 'art', ...ART[name] };
+  const fallback = [...photo.webp].reverse().find((variant) => variant.width <= FALLBACK_WIDTH) ?? photo.webp[0]!;
+  return { kind: 'photo', ...photo, src: fallback.src };
+}
+
+/** The one call shape of i18next's `t` this module needs, so callers can pass any bound `t`. */
+export type Translate = (key: string, options?: { defaultValue: string }) => string;
+
+/**
+ * Alt text for an image. Artwork says it is an illustration (`images:alt.<name>`); once a photo replaces it,
+ * `images:alt.photo.<name>` describes the photo, when that key exists.
+ */
+export function imageAlt(t: Translate, name: ImageName, manifest: PhotoManifest = PHOTOS): string {
+  if (manifest[name]) {
+    const photoAlt = t(`images:alt.photo.${name}`, { defaultValue: '' });
+    if (photoAlt) return photoAlt;
+  }
+  return t(`images:alt.${name}`);
+}

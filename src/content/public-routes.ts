@@ -1,0 +1,18 @@
+import { TOURS } from './tours';
+
+/** Every public page (spec §2), in sitemap order. Admin routes are never listed. */
+export const STATIC_PUBLIC_PATHS = [
+  '/',
+  '/tours',
+  '/custom-tours',
+  '/gallery',
+  '/transport',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+] as const;
+
+export function publicPaths(): string[] {
+  return [...STATIC_PUBLIC_PATHS, ...TOURS.map((tour) => `/tours/${tour.slug}`)];
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageMeta } from '../../components/page-meta';
+import { BUSINESS } from '../../content/business';
+import { breadcrumbList, faqPage, travelAgency } from '../../lib/seo';
+import { whatsappLink } from '../../lib/whatsapp';
+import { FaqAccordion, type FaqItem } from './faq-accordion';
+
+export function ContactPage() {
+  const { t } = useTranslation(['contact', 'faq', 'common']);
+  const faq = t('faq:items', { returnObjects: true }) as FaqItem[];
+  const newTab = t('opensInNewTab');
+  const cards = [
+    {
+      key: 'location',
+      body: `${BUSINESS.address.locality}, ${BUSINESS.address.countryName}`,
+      href: BUSINESS.mapsUrl,
+      external: true,
+    },
+    { key: 'phone', body: BUSINESS.phone, href: BUSINESS.phoneHref, external: false },
+    { key: 'email', body: BUSINESS.email, href: `mailto:${BUSINESS.email}`, external: false },
+    { key: 'whatsapp', body: t('cards.whatsapp.body'), href: whatsappLink(), external: true },
+  ];
+  return (
+    <>
+      <PageMeta
+        title={t('title')}
+        description={t('description')}
+        path="/contact"
+        jsonLd={[
+          travelAgency(t('common:defaultDescription')),
+          faqPage(faq),
+          breadcrumbList([
+            { label: t('home'), path: '/' },
+            { label: t('title'), path: '/contact' },
+          ]),
+        ]}
+      />
+      <section className="page-section" aria-labelledby="contact-title">
+        <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('title') }]} />
+        <h1 id="contact-title">{t('title')}</h1>
+        <p className="section-intro">{t('intro')}</p>
+        <ul className="contact-cards">
+          {cards.map((card) => (
+            <li key={card.key} className="card contact-card">
+              <h2>{t(`cards.${card.key}.title`)}</h2>
+              <p>{card.body}</p>
+              <a
+                className="button"
+                href={card.href}
+                {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                data-contact-card={t(`cards.${card.key}.title`).toLowerCase()}
+              >
+                {t(`cards.${card.key}.action`)}
+                {card.external && <span className="visually-hidden"> {newTab}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="hours">{t('hours', { hours: BUSINESS.officeHours })}</p>
+      </section>
+      <section className="page-section narrow" aria-labelledby="faq-title">
+        <h2 id="faq-title">{t('faq:title')}</h2>
+        <FaqAccordion items={faq} />
+      </section>
+    </>
+  );
+}

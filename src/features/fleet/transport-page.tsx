@@ -1,0 +1,80 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { CategoryFilter } from '../../components/category-filter';
+import { PageMeta } from '../../components/page-meta';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { FLEET } from '../../content/fleet';
+import { imageAlt } from '../../content/images';
+import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../content/types';
+import { breadcrumbList } from '../../lib/seo';
+
+export function TransportPage() {
+  const { t } = useTranslation(['fleet', 'images']);
+  const { category } = useSearch({ from: '/transport' });
+  const navigate = useNavigate({ from: '/transport' });
+  const vehicles = category ? FLEET.filter((v) => v.category === category) : FLEET;
+  return (
+    <section className="page-section" aria-labelledby="fleet-title">
+      <PageMeta
+        title={t('metaTitle')}
+        description={t('description')}
+        path="/transport"
+        jsonLd={[
+          breadcrumbList([
+            { label: t('home'), path: '/' },
+            { label: t('metaTitle'), path: '/transport' },
+          ]),
+        ]}
+      />
+      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('metaTitle') }]} />
+      <h1 id="fleet-title">{t('title')}</h1>
+      <p className="section-intro">{t('intro')}</p>
+      <CategoryFilter<VehicleCategory>
+        label={t('filterLabel')}
+        active={category}
+        options={[
+          { value: undefined, label: t('categories.all') },
+          ...VEHICLE_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
+        ]}
+        onChange={(value) => void navigate({ search: value ? { category: value } : {}, replace: true })}
+      />
+      {vehicles.length === 0 ? (
+        <p className="empty-state">{t('empty')}</p>
+      ) : (
+        <div className="card-grid">
+          {vehicles.map((vehicle) => (
+            <article key={vehicle.id} className="card vehicle-card">
+              <ResponsiveImage
+                name={vehicle.image}
+                alt={imageAlt(t, vehicle.image)}
+                sizes="(min-width: 60rem) 33vw, 100vw"
+                className="card-image"
+                // Spec: a vehicle whose image fails shows a gradient block with its name instead.
+                fallback={() => (
+                  <div className="vehicle-fallback" data-testid="vehicle-fallback">
+                    <span>{vehicle.name}</span>
+                  </div>
+                )}
+              />
+              <div className="card-body">
+                <h2>{vehicle.name}</h2>
+                <ul className="facts">
+                  <li>{t('passengers', { count: vehicle.passengers })}</li>
+                  <li>{t('luggage', { count: vehicle.luggage })}</li>
+                </ul>
+                <p>{vehicle.description}</p>
+                <h3 className="visually-hidden">{t('features')}</h3>
+                <ul className="chips">
+                  {vehicle.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../components/page-meta';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { TourCard } from '../../components/tour-card';
+import { FLEET, HOME_FLEET } from '../../content/fleet';
+import { imageAlt } from '../../content/images';
+import { findTour } from '../../content/tours';
+import { travelAgency } from '../../lib/seo';
+import { ExperienceCarousel } from './experience-carousel';
+import { HeroSlider } from './hero-slider';
+import { TravelersSay } from './travelers-say';
+
+/** Spec §2 Home: the three fixed featured tours. */
+const FEATURED = ['sri-lanka-grand-tour-13day', 'southern-coastal-explorer-6day', 'grand-circle-18day'] as const;
+
+export function HomePage() {
+  const { t } = useTranslation(['home', 'common', 'images']);
+  return (
+    <>
+      <PageMeta
+        title={t('meta.title')}
+        description={t('meta.description')}
+        keywords={t('meta.keywords').split(', ')}
+        path="/"
+        image="/art/hero-heritage.svg"
+        jsonLd={[travelAgency(t('common:defaultDescription'))]}
+      />
+      <HeroSlider />
+
+      <section className="page-section" aria-labelledby="featured-title">
+        <h2 id="featured-title">{t('featured.title')}</h2>
+        <p className="section-intro">{t('featured.intro')}</p>
+        <div className="card-grid">
+          {FEATURED.map((slug) => {
+            const tour = findTour(slug);
+            if (!tour) return null;
+            return (
+              <TourCard
+                key={slug}
+                slug={slug}
+                title={tour.title}
+                summary={tour.summary}
+                days={tour.days}
+                locations={tour.locations}
+                image={tour.cardImage}
+                action={
+                  <Link to="/tours" className="button">
+                    {t('featured.more')}
+                  </Link>
+                }
+              />
+            );
+          })}
+        </div>
+      </section>
+
+      <section className="page-section tinted" aria-labelledby="fleet-title">
+        <h2 id="fleet-title">{t('fleet.title')}</h2>
+        <p className="section-intro">{t('fleet.intro')}</p>
+        <div className="card-grid">
+          {HOME_FLEET.map(({ vehicleId, badges }) => {
+            const vehicle = FLEET.find((v) => v.id === vehicleId);
+            if (!vehicle) return null;
+            return (
+              <article key={vehicleId} className="card">
+                <ResponsiveImage
+                  name={vehicle.image}
+                  alt={imageAlt(t, vehicle.image)}
+                  sizes="(min-width: 60rem) 33vw, 100vw"
+                  className="card-image"
+                />
+                <div className="card-body">
+                  <h3>{vehicle.name}</h3>
+                  <ul className="facts">
+                    {badges.map((badge) => (
+                      <li key={badge}>{badge}</li>
+                    ))}
+                  </ul>
+                  <Link to="/transport" className="button">
+                    {t('fleet.more')}
+                  </Link>
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </section>
+
+      <ExperienceCarousel />
+
+      <section className="page-section custom-cta" aria-labelledby="custom-title">
+        <h2 id="custom-title">{t('custom.title')}</h2>
+        <p>{t('custom.body')}</p>
+        <Link to="/custom-tours" className="button">
+          {t('custom.cta')}
+        </Link>
+      </section>
+
+      <TravelersSay />
+
+      <section className="page-section closing-cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">{t('cta.title')}</h2>
+        <p>{t('cta.body')}</p>
+        <div className="button-row">
+          <Link to="/tours" className="button">
+            {t('cta.book')}
+          </Link>
+          <Link to="/contact" className="button button-light">
+            {t('cta.contact')}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

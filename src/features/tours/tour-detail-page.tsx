@@ -1,0 +1,146 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageMeta } from '../../components/page-meta';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { BUSINESS } from '../../content/business';
+import { imageAlt } from '../../content/images';
+import type { Tour } from '../../content/types';
+import { breadcrumbList, touristTrip } from '../../lib/seo';
+import { whatsappLink } from '../../lib/whatsapp';
+import { Itinerary } from './itinerary';
+import { TourReviews } from './tour-reviews';
+
+export function TourDetailPage({ tour }: { tour: Tour }) {
+  const { t } = useTranslation(['tours', 'tour-overviews', 'common', 'images']);
+  const overview = t(`tour-overviews:${tour.slug}.overview`, { returnObjects: true, defaultValue: [] }) as string[];
+  const path = `/tours/${tour.slug}`;
+  const crumbs = [
+    { label: t('list.home'), path: '/' },
+    { label: t('list.tours'), path: '/tours' },
+    { label: tour.title, path },
+  ];
+  const inquiry = whatsappLink(t('detail.whatsappMessage', { tour: tour.title }));
+  return (
+    <article className="tour-detail" aria-labelledby="tour-title">
+      <PageMeta
+        title={tour.title}
+        description={tour.summary}
+        keywords={tour.keywords}
+        path={path}
+        image={`/art/${tour.heroImage}.svg`}
+        type="article"
+        jsonLd={[touristTrip(tour, overview.join(' ')), breadcrumbList(crumbs)]}
+      />
+      <header className="tour-hero">
+        <ResponsiveImage
+          name={tour.heroImage}
+          alt={imageAlt(t, tour.heroImage)}
+          sizes="100vw"
+          priority
+          className="hero-image"
+        />
+        <div className="tour-hero-text">
+          <Breadcrumb
+            items={[
+              { label: t('list.home'), to: '/' },
+              { label: t('list.tours'), to: '/tours' },
+              { label: tour.title },
+            ]}
+          />
+          <h1 id="tour-title">{tour.title}</h1>
+          <ul className="facts light">
+            <li>{tour.duration}</li>
+            <li>{t('common:tourFacts.locations', { count: tour.locations })}</li>
+          </ul>
+        </div>
+      </header>
+
+      <div className="tour-layout">
+        <div className="tour-main">
+          <section aria-labelledby="overview-title">
+            <h2 id="overview-title">{t('detail.overview')}</h2>
+            {overview.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </section>
+
+          <section aria-labelledby="highlights-title">
+            <h2 id="highlights-title">{t('detail.highlights')}</h2>
+            <ul className="highlight-grid">
+              {tour.highlights.map((highlight) => (
+                <li key={highlight.name}>
+                  <ResponsiveImage
+                    name={highlight.image}
+                    alt={imageAlt(t, highlight.image)}
+                    sizes="(min-width: 60rem) 20vw, 45vw"
+                    className="highlight-image"
+                  />
+                  <span>{highlight.name}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <Itinerary days={tour.itinerary} />
+
+          <section aria-labelledby="included-title" className="two-lists">
+            <div>
+              <h2 id="included-title">{t('detail.includes')}</h2>
+              <ul className="check-list">
+                {tour.includes.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2>{t('detail.excludes')}</h2>
+              <ul className="cross-list">
+                {tour.excludes.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          </section>
+
+          {(tour.pricingNote || tour.entranceFeesNote) && (
+            <aside className="note-box">
+              {tour.pricingNote && <p>{tour.pricingNote}</p>}
+              {tour.entranceFeesNote && <p>{tour.entranceFeesNote}</p>}
+            </aside>
+          )}
+          <p className="note-box">
+            {t('detail.customise')} <Link to="/custom-tours">{t('detail.customiseLink')}</Link>
+          </p>
+
+          <TourReviews tour={tour} />
+        </div>
+
+        <aside className="tour-sidebar" aria-label={t('detail.summary')}>
+          <div className="sticky-card">
+            <a className="button button-block" href={inquiry} target="_blank" rel="noopener noreferrer">
+              {t('detail.inquire')}
+              <span className="visually-hidden"> {t('detail.opensInNewTab')}</span>
+            </a>
+            <p className="hint">{t('detail.inquireHint')}</p>
+            <h2 className="sidebar-title">{t('detail.contact')}</h2>
+            <p>
+              <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a>
+              <br />
+              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+            </p>
+            <h2 className="sidebar-title">{t('detail.summary')}</h2>
+            <dl className="summary-list">
+              <dt>{t('detail.duration')}</dt>
+              <dd>{tour.duration}</dd>
+              <dt>{t('detail.locations')}</dt>
+              <dd>{tour.locations}</dd>
+              <dt>{t('detail.rating')}</dt>
+              <dd>{t('detail.noRating')}</dd>
+            </dl>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

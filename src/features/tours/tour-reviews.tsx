@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { Tour } from '../../content/types';
+
+/**
+ * The tour's Customer Reviews section (spec §2). Approved reviews and the Write a Review modal are
+ * connected by the reviews work; until then it shows the spec's empty state.
+ */
+export function TourReviews({ tour }: { tour: Tour }) {
+  const { t } = useTranslation('tours');
+  return (
+    <section aria-labelledby="reviews-title" data-tour={tour.slug}>
+      <h2 id="reviews-title">{t('detail.reviews')}</h2>
+      <p className="empty-state">{t('detail.reviewsEmpty')}</p>
+    </section>
+  );
+}
