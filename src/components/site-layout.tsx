@@ -136,7 +136,7 @@ function SiteFooter() {
               <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
             </p>
           </address>
-          <p>{t('footer.hours', { hours: BUSINESS.officeHours })}</p>
+          <p>{t('footer.hours', { hours: t('officeHours') })}</p>
           <p>{t('footer.whatsapp')}</p>
           <h2 id="footer-social">{t('footer.followUs')}</h2>
           <ul className="social-links" aria-labelledby="footer-social">

@@ -17,8 +17,8 @@ export const BUSINESS = {
     country: 'LK',
     countryName: 'Sri Lanka',
   },
-  /** Office hours as stated on the site (spec §1). */
-  officeHours: 'Mon-Fri 9am-6pm',
+  /** Office hours as stated on the site (spec §1); the visible text is the i18n key common:officeHours. */
+  officeHours: { days: 'Monday to Friday', opens: '09:00', closes: '18:00' },
   /** Structured-data hours (spec §1, §9): both readings are kept. */
   structuredHours: { days: 'Monday to Sunday', opens: '08:00', closes: '20:00' },
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Negombo%2C+Sri+Lanka',

@@ -63,8 +63,8 @@ export function travelAgency(description: string): JsonLd {
         hoursAvailable: {
           '@type': 'OpeningHoursSpecification',
           dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-          opens: '09:00',
-          closes: '18:00',
+          opens: BUSINESS.officeHours.opens,
+          closes: BUSINESS.officeHours.closes,
         },
       },
       {

@@ -6,8 +6,8 @@ test.describe('app shell', () => {
   test('home renders with its heading, title and navigation', async ({ page, isMobile }) => {
     await page.goto('/');
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /private chauffeur-guided tours/i })).toBeVisible();
-    await expect(page).toHaveTitle('Lanka Chauffeur Tours');
+    await expect(page.getByRole('heading', { level: 1, name: 'Climb the Lion Rock of Sigiriya' })).toBeVisible();
+    await expect(page).toHaveTitle('Private Chauffeur Tours in Sri Lanka - Lanka Chauffeur Tours');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Tours', exact: true })).toHaveAttribute('href', '/tours');
@@ -28,9 +28,10 @@ test.describe('app shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await button.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
-    await home.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
 
   test('is installable: manifest with icons, and the service worker serves it offline', async ({ page, context }) => {

@@ -57,7 +57,7 @@ export function ContactPage() {
             </li>
           ))}
         </ul>
-        <p className="hours">{t('hours', { hours: BUSINESS.officeHours })}</p>
+        <p className="hours">{t('hours', { hours: t('common:officeHours') })}</p>
       </section>
       <section className="page-section narrow" aria-labelledby="faq-title">
         <h2 id="faq-title">{t('faq:title')}</h2>
