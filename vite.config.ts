@@ -46,6 +46,16 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Language files get recognisable names (locale-<lang>-<namespace>-<hash>.js) so the language a
+        // visitor downloads can be checked, and so a CDN log says which texts were fetched.
+        chunkFileNames: (chunk) => {
+          const match = /\/src\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return match ? `assets/locale-${match[1]}-${match[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

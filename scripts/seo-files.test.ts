@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOURS } from '../src/content/tours';
+import { TOUR_SUMMARIES as TOURS } from '../src/content/tour-summaries';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 describe('sitemap and robots', () => {

@@ -14,8 +14,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-async function boot() {
-  await setupI18n();
+function boot() {
+  // Not awaited: components suspend until their texts arrive, while the router fetches the page's
+  // code and namespaces at the same time.
+  void setupI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
@@ -28,4 +30,4 @@ async function boot() {
   registerServiceWorker();
 }
 
-void boot();
+boot();

@@ -1,4 +1,4 @@
-import { TOURS } from './tours';
+import { TOUR_SUMMARIES } from './tour-summaries';
 
 /** Every public page (spec §2), in sitemap order. Admin routes are never listed. */
 export const STATIC_PUBLIC_PATHS = [
@@ -14,5 +14,5 @@ export const STATIC_PUBLIC_PATHS = [
 ] as const;
 
 export function publicPaths(): string[] {
-  return [...STATIC_PUBLIC_PATHS, ...TOURS.map((tour) => `/tours/${tour.slug}`)];
+  return [...STATIC_PUBLIC_PATHS, ...TOUR_SUMMARIES.map((tour) => `/tours/${tour.slug}`)];
 }

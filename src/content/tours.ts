@@ -1,7 +1,9 @@
+import { tourSummary } from './tour-summaries';
 import type { Tour } from './types';
 
 /**
- * The four tour packages (spec §2 "Tour detail", §3 "Tour detail"). English source data; the overview
+ * The full detail of the four tour packages, loaded only by the tour page (its summary, shared with the
+ * lists and cards, is in ./tour-summaries.ts). The four tour packages (spec §2 "Tour detail", §3 "Tour detail"). English source data; the overview
  * paragraphs are translated prose and live in src/locales/{lang}/tour-overviews.json, keyed by slug.
  *
  * Conventions kept by src/content/tours.test.ts:
@@ -54,16 +56,7 @@ const CORE_EXCLUDES = [
 
 export const TOURS: readonly Tour[] = [
   {
-    slug: 'sri-lanka-grand-tour-13day',
-    title: 'Sri Lanka Grand Tour',
-    summary:
-      'Thirteen days from the ancient cities of the Cultural Triangle to Kandy, the tea hills of Ella, a Yala safari and the beaches of the south coast.',
-    duration: '13 Days / 12 Nights',
-    days: 13,
-    locations: 5,
-    categories: ['cultural', 'wildlife', 'hill-country'],
-    heroImage: 'sigiriya',
-    cardImage: 'sigiriya',
+    ...tourSummary('sri-lanka-grand-tour-13day'),
     highlights: [
       { name: 'Sigiriya Rock Fortress', image: 'sigiriya' },
       { name: 'Dambulla Cave Temple', image: 'dambulla' },
@@ -234,27 +227,9 @@ export const TOURS: readonly Tour[] = [
     excludes: [...CORE_EXCLUDES, 'Safari jeep hire', 'Whale-watching boat trip'],
     pricingNote: PRICING_NOTE,
     entranceFeesNote: ENTRANCE_FEES_NOTE,
-    keywords: [
-      'Sri Lanka grand tour',
-      '13 day Sri Lanka itinerary',
-      'Sri Lanka private driver tour',
-      'Sigiriya and Kandy tour',
-      'Ella train',
-      'Yala safari',
-      'Sri Lanka chauffeur guide',
-    ],
   },
   {
-    slug: 'southern-coastal-explorer-6day',
-    title: 'Southern Coastal Explorer',
-    summary:
-      'Six days on the south and west coasts: Bentota river safaris, Galle Fort, whale watching in Mirissa and the wild elephants of Udawalawe.',
-    duration: '6 Days / 5 Nights',
-    days: 6,
-    locations: 3,
-    categories: ['beach', 'wildlife'],
-    heroImage: 'mirissa',
-    cardImage: 'mirissa',
+    ...tourSummary('southern-coastal-explorer-6day'),
     highlights: [
       { name: 'Bentota beach and Madu River', image: 'bentota' },
       { name: 'Galle Fort', image: 'galle' },
@@ -341,27 +316,9 @@ export const TOURS: readonly Tour[] = [
     excludes: [...CORE_EXCLUDES, 'Madu River boat trip', 'Safari jeep hire', 'Whale-watching boat trip'],
     pricingNote: PRICING_NOTE,
     entranceFeesNote: ENTRANCE_FEES_NOTE,
-    keywords: [
-      'Sri Lanka beach tour',
-      'south coast Sri Lanka',
-      'Mirissa whale watching',
-      'Galle Fort tour',
-      'Udawalawe safari',
-      'Bentota',
-      'short Sri Lanka tour',
-    ],
   },
   {
-    slug: 'grand-circle-18day',
-    title: 'Grand Circle',
-    summary:
-      'The whole island in 18 days: Anuradhapura, Trincomalee, Sigiriya, Kandy, hikes in the Knuckles and Horton Plains, Ella, Yala and the south coast.',
-    duration: '18 Days / 17 Nights',
-    days: 18,
-    locations: 8,
-    categories: ['cultural', 'adventure', 'hill-country', 'wildlife', 'beach'],
-    heroImage: 'anuradhapura',
-    cardImage: 'trincomalee',
+    ...tourSummary('grand-circle-18day'),
     highlights: [
       { name: 'Anuradhapura Sacred City', image: 'anuradhapura' },
       { name: 'Trincomalee and Pigeon Island', image: 'trincomalee' },
@@ -595,27 +552,9 @@ export const TOURS: readonly Tour[] = [
     ],
     pricingNote: PRICING_NOTE,
     entranceFeesNote: ENTRANCE_FEES_NOTE,
-    keywords: [
-      'Sri Lanka round trip',
-      '18 day Sri Lanka tour',
-      'Anuradhapura and Trincomalee',
-      'Knuckles hike',
-      'Horton Plains',
-      'Sri Lanka adventure tour',
-      'Sri Lanka private chauffeur',
-    ],
   },
   {
-    slug: 'sri-lanka-highlights-10day',
-    title: 'Sri Lanka Highlights',
-    summary:
-      'Ten days through the essentials: Sigiriya and Polonnaruwa, Kandy, the tea country and the Ella train, ending on the coast in historic Galle.',
-    duration: '10 Days / 9 Nights',
-    days: 10,
-    locations: 5,
-    categories: ['cultural', 'hill-country', 'beach'],
-    heroImage: 'ella',
-    cardImage: 'nuwara-eliya',
+    ...tourSummary('sri-lanka-highlights-10day'),
     highlights: [
       { name: 'Dambulla Cave Temple', image: 'dambulla' },
       { name: 'Sigiriya Rock Fortress', image: 'sigiriya' },
@@ -749,15 +688,6 @@ export const TOURS: readonly Tour[] = [
     excludes: [...CORE_EXCLUDES, 'Optional activities such as whale watching or a Horton Plains walk'],
     pricingNote: PRICING_NOTE,
     entranceFeesNote: ENTRANCE_FEES_NOTE,
-    keywords: [
-      'Sri Lanka highlights tour',
-      '10 day Sri Lanka itinerary',
-      'Sigiriya Kandy Ella tour',
-      'Kandy to Ella train',
-      'Galle Fort',
-      'Sri Lanka tea country',
-      'Sri Lanka private driver',
-    ],
   },
 ];
 

@@ -31,7 +31,8 @@ export interface Highlight {
   image: ImageName;
 }
 
-export interface Tour {
+/** What lists and cards show of a tour (src/content/tour-summaries.ts). */
+export interface TourSummary {
   /** The slug used in /tours/{slug}; also the tourId stored with enquiries and reviews. */
   slug: string;
   title: string;
@@ -46,13 +47,17 @@ export interface Tour {
   categories: TourCategory[];
   heroImage: ImageName;
   cardImage: ImageName;
+  keywords: string[];
+}
+
+/** A tour with its full detail (src/content/tours.ts), loaded with the tour page. */
+export interface Tour extends TourSummary {
   highlights: Highlight[];
   itinerary: ItineraryDay[];
   includes: string[];
   excludes: string[];
   pricingNote?: string;
   entranceFeesNote?: string;
-  keywords: string[];
 }
 
 export const VEHICLE_CATEGORIES = ['sedan', 'suv', 'van', 'bus'] as const;

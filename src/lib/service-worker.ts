@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { create } from 'zustand';
 
 interface ServiceWorkerState {
@@ -20,6 +19,14 @@ export const useServiceWorkerStore = create<ServiceWorkerState>(() => ({
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // After the page has loaded, so registration never competes with the first paint.
+  const start = () => void register();
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     useServiceWorkerStore.setState({

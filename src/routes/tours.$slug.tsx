@@ -1,10 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { findTour } from '../content/tours';
 import { TourDetailPage } from '../features/tours/tour-detail-page';
 import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/tours/$slug')({
   loader: async ({ params }) => {
+    // The itineraries are loaded with this page only, not with every page that lists tours.
+    const { findTour } = await import('../content/tours');
     const tour = findTour(params.slug);
     // Spec: an unknown slug goes to the tour list.
     if (!tour) throw redirect({ to: '/tours', replace: true });

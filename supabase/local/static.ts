@@ -4,9 +4,10 @@
  * security headers. The API origin is allowed in connect-src/img-src because the app talks to it.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { LocalConfig } from './config.ts';
 
 const TYPES: Record<string, string> = {
@@ -101,16 +102,48 @@ export function createStaticHandler(config: LocalConfig) {
     }
     const ext = path.extname(file);
     const immutable = file.startsWith(path.join(root, 'assets') + path.sep);
-    res.writeHead(200, {
+    const common = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Content-Length': String(info.size),
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
       ...headers,
-    });
+    };
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    if (encoding) {
+      const body = await compressed(file, info.mtimeMs, encoding);
+      res.writeHead(200, { ...common, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, { ...common, 'Content-Length': String(info.size) });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
     createReadStream(file).pipe(res);
   };
+}
+
+// Text assets are sent compressed, as a static host or CDN would; each file is compressed once.
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return undefined;
+}
+
+async function compressed(file: string, mtimeMs: number, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding}:${file}`;
+  const hit = cache.get(key);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const raw = await readFile(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipSync(raw, { level: 9 });
+  cache.set(key, { mtimeMs, body });
+  return body;
 }

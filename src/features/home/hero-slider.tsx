@@ -85,6 +85,10 @@ export function HeroSlider() {
                 </Link>
                 <Link to={slide.secondary.to} search={slide.secondary.search} className="button button-light">
                   {t(`hero.slides.${slide.key}.secondary`)}
+                  {/* "Learn More" alone says nothing out of context (screen readers, search engines). */}
+                  {slide.secondaryContext && (
+                    <span className="visually-hidden"> {t(`hero.slides.${slide.key}.secondaryContext`)}</span>
+                  )}
                 </Link>
               </div>
             </div>

@@ -8,7 +8,14 @@ interface SlideLink {
 }
 
 /** The four slides of spec §2 (texts in the `home` namespace under hero.slides.<key>). */
-export const HERO_SLIDES: readonly { key: string; image: ImageName; primary: SlideLink; secondary: SlideLink }[] = [
+export const HERO_SLIDES: readonly {
+  key: string;
+  image: ImageName;
+  primary: SlideLink;
+  secondary: SlideLink;
+  /** The secondary label needs hidden context to make sense alone (hero.slides.<key>.secondaryContext). */
+  secondaryContext?: true;
+}[] = [
   {
     key: 'heritage',
     image: 'hero-heritage',
@@ -20,6 +27,7 @@ export const HERO_SLIDES: readonly { key: string; image: ImageName; primary: Sli
     image: 'hero-beaches',
     primary: { to: '/tours', search: { category: 'beach' } },
     secondary: { to: '/tours' },
+    secondaryContext: true,
   },
   {
     key: 'teaCountry',

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { TourCard } from '../../components/tour-card';
 import { FLEET, HOME_FLEET } from '../../content/fleet';
 import { imageAlt } from '../../content/images';
-import { findTour } from '../../content/tours';
+import { tourSummary } from '../../content/tour-summaries';
 import { travelAgency } from '../../lib/seo';
 import { ExperienceCarousel } from './experience-carousel';
 import { HeroSlider } from './hero-slider';
@@ -33,8 +33,7 @@ export function HomePage() {
         <p className="section-intro">{t('featured.intro')}</p>
         <div className="card-grid">
           {FEATURED.map((slug) => {
-            const tour = findTour(slug);
-            if (!tour) return null;
+            const tour = tourSummary(slug);
             return (
               <TourCard
                 key={slug}

@@ -4,7 +4,7 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { CategoryFilter } from '../../components/category-filter';
 import { PageMeta } from '../../components/page-meta';
 import { TourCard } from '../../components/tour-card';
-import { TOURS } from '../../content/tours';
+import { TOUR_SUMMARIES } from '../../content/tour-summaries';
 import { TOUR_CATEGORIES, type TourCategory } from '../../content/types';
 import { breadcrumbList } from '../../lib/seo';
 
@@ -12,7 +12,7 @@ export function ToursPage() {
   const { t } = useTranslation(['tours', 'common']);
   const { category } = useSearch({ from: '/tours/' });
   const navigate = useNavigate({ from: '/tours/' });
-  const tours = category ? TOURS.filter((tour) => tour.categories.includes(category)) : TOURS;
+  const tours = category ? TOUR_SUMMARIES.filter((tour) => tour.categories.includes(category)) : TOUR_SUMMARIES;
   const crumbs = [
     { label: t('list.home'), path: '/' },
     { label: t('list.tours'), path: '/tours' },
