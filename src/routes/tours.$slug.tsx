@@ -1,4 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { InquireButton } from '../features/enquiries/inquire-button';
+import { TourReviews } from '../features/reviews/tour-reviews';
 import { TourDetailPage } from '../features/tours/tour-detail-page';
 import { loadNamespaces } from '../lib/i18n';
 
@@ -17,5 +19,5 @@ export const Route = createFileRoute('/tours/$slug')({
 
 function TourRoute() {
   const { tour } = Route.useLoaderData();
-  return <TourDetailPage tour={tour} />;
+  return <TourDetailPage tour={tour} reviews={<TourReviews tour={tour} />} inquire={<InquireButton tour={tour} />} />;
 }

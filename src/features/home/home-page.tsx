@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page-meta';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -7,14 +8,14 @@ import { FLEET, HOME_FLEET } from '../../content/fleet';
 import { imageAlt } from '../../content/images';
 import { tourSummary } from '../../content/tour-summaries';
 import { travelAgency } from '../../lib/seo';
-import { ExperienceCarousel } from './experience-carousel';
 import { HeroSlider } from './hero-slider';
 import { TravelersSay } from './travelers-say';
 
 /** Spec §2 Home: the three fixed featured tours. */
 const FEATURED = ['sri-lanka-grand-tour-13day', 'southern-coastal-explorer-6day', 'grand-circle-18day'] as const;
 
-export function HomePage() {
+/** `experiences`: the customer-experience carousel, composed by the route from the reviews feature. */
+export function HomePage({ experiences }: { experiences: ReactNode }) {
   const { t } = useTranslation(['home', 'common', 'images']);
   return (
     <>
@@ -86,7 +87,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <ExperienceCarousel />
+      {experiences}
 
       <section className="page-section custom-cta" aria-labelledby="custom-title">
         <h2 id="custom-title">{t('custom.title')}</h2>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
@@ -7,11 +8,17 @@ import { BUSINESS } from '../../content/business';
 import { imageAlt } from '../../content/images';
 import type { Tour } from '../../content/types';
 import { breadcrumbList, touristTrip } from '../../lib/seo';
-import { whatsappLink } from '../../lib/whatsapp';
 import { Itinerary } from './itinerary';
-import { TourReviews } from './tour-reviews';
 
-export function TourDetailPage({ tour }: { tour: Tour }) {
+export interface TourDetailPageProps {
+  tour: Tour;
+  /** The Customer Reviews section (composed by the route from the reviews feature). */
+  reviews: ReactNode;
+  /** The Inquire Now control (composed by the route from the enquiries feature). */
+  inquire: ReactNode;
+}
+
+export function TourDetailPage({ tour, reviews, inquire }: TourDetailPageProps) {
   const { t } = useTranslation(['tours', 'tour-overviews', 'common', 'images']);
   const overview = t(`tour-overviews:${tour.slug}.overview`, { returnObjects: true, defaultValue: [] }) as string[];
   const path = `/tours/${tour.slug}`;
@@ -20,7 +27,6 @@ export function TourDetailPage({ tour }: { tour: Tour }) {
     { label: t('list.tours'), path: '/tours' },
     { label: tour.title, path },
   ];
-  const inquiry = whatsappLink(t('detail.whatsappMessage', { tour: tour.title }));
   return (
     <article className="tour-detail" aria-labelledby="tour-title">
       <PageMeta
@@ -113,15 +119,12 @@ export function TourDetailPage({ tour }: { tour: Tour }) {
             {t('detail.customise')} <Link to="/custom-tours">{t('detail.customiseLink')}</Link>
           </p>
 
-          <TourReviews tour={tour} />
+          {reviews}
         </div>
 
         <aside className="tour-sidebar" aria-label={t('detail.summary')}>
           <div className="sticky-card">
-            <a className="button button-block" href={inquiry} target="_blank" rel="noopener noreferrer">
-              {t('detail.inquire')}
-              <span className="visually-hidden"> {t('detail.opensInNewTab')}</span>
-            </a>
+            {inquire}
             <p className="hint">{t('detail.inquireHint')}</p>
             <h2 className="sidebar-title">{t('detail.contact')}</h2>
             <p>

@@ -1,0 +1,87 @@
+/**
+ * The page side of the outbox: when to flush (after a submission, at start, on `online`, when the tab
+ * becomes visible, at the next scheduled retry, and through Background Sync in the service worker where
+ * the browser has it), and `submit`, which answers a form at once with "sent" or "saved".
+ */
+import { getEnv } from '../config/env';
+import { enqueue, flushOutbox, referenceFor, restSender, type EnqueueInput, type FlushReport } from './outbox';
+
+export const SYNC_TAG = 'outbox-flush';
+/** How long a form waits for the first try before answering "saved, will be sent" (ms). */
+export const SUBMIT_WAIT_MS = 4_000;
+
+let started = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let persistAsked = false;
+
+function sender() {
+  const env = getEnv();
+  return restSender({ url: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY });
+}
+
+export async function flushNow(): Promise<FlushReport> {
+  const report = await flushOutbox({ send: sender() });
+  scheduleRetry(report);
+  return report;
+}
+
+function scheduleRetry(report: FlushReport) {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = undefined;
+  if (report.nextRetryAt === undefined || report.offline) return; // `online` will wake us
+  retryTimer = setTimeout(() => void flushNow().catch(() => undefined), Math.max(0, report.nextRetryAt - Date.now()));
+}
+
+/** Starts the triggers once per page. */
+export function startOutbox(): void {
+  if (started) return;
+  started = true;
+  const flush = () => void flushNow().catch(() => undefined);
+  window.addEventListener('online', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') flush();
+  });
+  flush();
+}
+
+async function askForBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.ready) as
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+    await registration?.sync?.register(SYNC_TAG);
+  } catch {
+    // No Background Sync (Safari, Firefox): the page's own triggers deliver at the latest on next open.
+  }
+}
+
+function askForPersistentStorage(): void {
+  if (persistAsked) return;
+  persistAsked = true;
+  // A queued enquiry must survive storage pressure; browsers may grant this silently.
+  void navigator.storage?.persist?.().catch(() => false);
+}
+
+export interface SubmitResult {
+  id: string;
+  reference: string;
+  /** The server confirmed it; otherwise it is saved on this device and will be sent. */
+  delivered: boolean;
+  /** The server refused it; it waits in the outbox for the visitor. */
+  refused: boolean;
+}
+
+/** Saves a submission on the device first, then tries to send it at once (waiting briefly). */
+export async function submit(input: EnqueueInput): Promise<SubmitResult> {
+  const item = await enqueue(input);
+  askForPersistentStorage();
+  void askForBackgroundSync();
+  const attempt = flushNow().then(
+    (report) => ({ delivered: report.delivered.includes(item.id), refused: report.refused.includes(item.id) }),
+    () => ({ delivered: false, refused: false }),
+  );
+  const timeout = new Promise<{ delivered: boolean; refused: boolean }>((resolve) =>
+    setTimeout(() => resolve({ delivered: false, refused: false }), SUBMIT_WAIT_MS),
+  );
+  const outcome = await Promise.race([attempt, timeout]);
+  return { id: item.id, reference: referenceFor(item.id), ...outcome };
+}
