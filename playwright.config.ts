@@ -2,9 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium against the real local server (npm start's code path) on
 // ports of their own, with a throwaway data directory, on the default PGlite backend.
-const API_PORT = 54331;
-const APP_PORT = 4183;
-const DATA_DIR = '.data/e2e';
+// Ports and data directory are picked once by the runner and handed to its workers through the
+// environment, so two runs on one machine (or two suites in parallel) never share a server.
+if (!process.env.E2E_SLOT) process.env.E2E_SLOT = String(process.pid % 400);
+const SLOT = Number(process.env.E2E_SLOT);
+const API_PORT = 55000 + SLOT;
+const APP_PORT = 45000 + SLOT;
+const DATA_DIR = `.data/e2e-${SLOT}`;
 
 export const E2E = {
   apiUrl: `http://127.0.0.1:${API_PORT}`,
@@ -49,6 +53,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       DATA_DIR,
+      // Each run builds its own copy of the app, bound to its own API.
+      DIST_DIR: `${DATA_DIR}/dist`,
       API_PORT: String(API_PORT),
       APP_PORT: String(APP_PORT),
       DATABASE_URL: '',

@@ -63,7 +63,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     jwtSecret,
     anonKey: signJwt({ iss: 'supabase-local', role: 'anon', exp: KEY_EXPIRY }, jwtSecret),
     serviceRoleKey: signJwt({ iss: 'supabase-local', role: 'service_role', exp: KEY_EXPIRY }, jwtSecret),
-    distDir: path.join(ROOT, 'dist'),
+    distDir: path.resolve(ROOT, env.DIST_DIR ?? 'dist'),
   };
 }
 

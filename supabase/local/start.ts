@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { loadConfig } from './config.ts';
 
 const config = await loadConfig();
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', config.distDir, '--emptyOutDir'], {
   cwd: config.rootDir,
   stdio: 'inherit',
   env: {
