@@ -28,6 +28,10 @@ function boot() {
     </StrictMode>,
   );
   registerServiceWorker();
+  // The outbox sends what an earlier visit saved; loaded after the first paint (it brings IndexedDB).
+  const startOutbox = () => void import('./offline/outbox-runtime').then((m) => m.startOutbox()).catch(() => undefined);
+  if (document.readyState === 'complete') startOutbox();
+  else window.addEventListener('load', startOutbox, { once: true });
 }
 
 boot();

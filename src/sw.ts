@@ -9,6 +9,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { getEnv } from './config/env';
+import { flushOutbox, restSender } from './offline/outbox';
+import { SYNC_TAG } from './offline/sync-tag';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -33,6 +36,22 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: PHOTO_CACHE_MAX_ENTRIES, maxAgeSeconds: PHOTO_CACHE_MAX_AGE_S })],
   }),
 );
+
+// Background Sync (Chromium): the browser wakes the worker when connectivity returns, even with no tab
+// open, and the queued submissions are sent. Failing the event while offline makes the browser retry.
+self.addEventListener('sync', (event: Event) => {
+  const syncEvent = event as ExtendableEvent & { tag: string };
+  if (syncEvent.tag !== SYNC_TAG) return;
+  syncEvent.waitUntil(
+    (async () => {
+      const env = getEnv();
+      const report = await flushOutbox({
+        send: restSender({ url: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY }),
+      });
+      if (report.offline) throw new Error('still offline; the browser will try the sync again');
+    })(),
+  );
+});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

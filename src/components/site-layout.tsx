@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS } from '../content/business';
 import { LanguageSwitcher } from './language-switcher';
@@ -35,7 +35,8 @@ const POPULAR_TOURS = [
   { slug: 'sri-lanka-highlights-10day', key: 'highlights' },
 ] as const;
 
-export function SiteLayout() {
+/** `indicator`: the outbox's waiting-items pill, composed by the root route. */
+export function SiteLayout({ indicator }: { indicator?: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -50,6 +51,7 @@ export function SiteLayout() {
           <span>{t('siteName')}</span>
         </Link>
         <div className="top-bar-actions">
+          <Suspense fallback={null}>{indicator}</Suspense>
           <LanguageSwitcher />
           <button
             type="button"

@@ -5,8 +5,8 @@
  */
 import { getEnv } from '../config/env';
 import { enqueue, flushOutbox, referenceFor, restSender, type EnqueueInput, type FlushReport } from './outbox';
+import { SYNC_TAG } from './sync-tag';
 
-export const SYNC_TAG = 'outbox-flush';
 /** How long a form waits for the first try before answering "saved, will be sent" (ms). */
 export const SUBMIT_WAIT_MS = 4_000;
 

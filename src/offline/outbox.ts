@@ -111,7 +111,8 @@ export function withOutboxLock<T>(fn: () => Promise<T>, locks: LockManagerLike |
 }
 
 function webLocks(): LockManagerLike | undefined {
-  return (globalThis.navigator as Navigator | undefined)?.locks as LockManagerLike | undefined;
+  // Pages and workers both have navigator.locks where the browser supports Web Locks.
+  return (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
 }
 
 export interface FlushReport {

@@ -1,10 +1,18 @@
 import { createRootRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { SiteLayout } from '../components/site-layout';
 import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
 
+// Loaded after the first paint: it needs the browser database, which public pages otherwise do not.
+const OutboxIndicator = lazy(() => import('../features/outbox/outbox-indicator'));
+
 export const Route = createRootRoute({
-  component: SiteLayout,
+  component: Root,
   notFoundComponent: NotFound,
   errorComponent: RouteError,
 });
+
+function Root() {
+  return <SiteLayout indicator={<OutboxIndicator />} />;
+}

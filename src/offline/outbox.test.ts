@@ -1,0 +1,261 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OfflineDb, setOfflineDbForTests, type OutboxItem } from './db';
+import {
+  backoffMs,
+  discard,
+  enqueue,
+  flushOutbox,
+  OUTBOX_MAX_BACKOFF_MS,
+  referenceFor,
+  restSender,
+  resubmit,
+  type Sender,
+} from './outbox';
+
+let db: OfflineDb;
+let dbCount = 0;
+
+beforeEach(async () => {
+  db = new OfflineDb(`test-${++dbCount}`);
+  setOfflineDbForTests(db);
+  await db.open();
+});
+
+afterEach(async () => {
+  db.close();
+});
+
+/** A stand-in for PostgREST's insert: rows by id, 201 for new, 409/23505 for a known id. */
+function fakeServer() {
+  const rows = new Map<string, Record<string, unknown>>();
+  let mode: 'ok' | 'offline' | 'lose-answer' | { status: number; body: unknown } = 'ok';
+  const requests: string[] = [];
+  const fetchImpl = (async (_url: string, init?: RequestInit) => {
+    const row = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    requests.push(String(row.id));
+    if (mode === 'offline') throw new TypeError('Failed to fetch');
+    if (typeof mode === 'object') return new Response(JSON.stringify(mode.body), { status: mode.status });
+    if (rows.has(String(row.id))) {
+      return new Response(JSON.stringify({ code: '23505', message: 'duplicate key value', details: null }), {
+        status: 409,
+      });
+    }
+    rows.set(String(row.id), row);
+    // The row is stored, but the answer never reaches the device (connection dropped, tab killed).
+    if (mode === 'lose-answer') throw new TypeError('network connection was lost');
+    return new Response(null, { status: 201 });
+  }) as typeof fetch;
+  return {
+    rows,
+    requests,
+    setMode: (m: typeof mode) => {
+      mode = m;
+    },
+    send: restSender({ url: 'http://api.test', anonKey: 'anon' }, fetchImpl),
+  };
+}
+
+const inquiry = (n: number, now = 1_000 + n) =>
+  enqueue({ kind: 'tour_inquiry', payload: { first_name: `T${n}` }, summary: `Inquiry ${n}`, now });
+
+const clock = (start = 10_000) => {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+};
+
+describe('enqueue', () => {
+  it('stores the row with its device id and submit time before anything is sent', async () => {
+    const item = await enqueue({
+      kind: 'review',
+      payload: { customer_name: 'Ada' },
+      summary: 'Review',
+      now: Date.parse('2026-11-21T10:00:00Z'),
+    });
+    const stored = (await db.outbox.get(item.id))!;
+    expect(stored.state).toBe('pending');
+    expect(stored.payload).toEqual({ customer_name: 'Ada', id: item.id, submitted_at: '2026-11-21T10:00:00.000Z' });
+    expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(referenceFor(item.id)).toMatch(/^LCT-[0-9A-F]{8}$/);
+  });
+});
+
+describe('flushOutbox', () => {
+  it('sends in queue order and removes what the server accepted', async () => {
+    const server = fakeServer();
+    const ids = [(await inquiry(3, 30)).id, (await inquiry(1, 10)).id, (await inquiry(2, 20)).id];
+    const report = await flushOutbox({ send: server.send, now: () => 1_000 });
+    expect(server.requests).toEqual([ids[1], ids[2], ids[0]]);
+    expect(report.delivered).toHaveLength(3);
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.rows.size).toBe(3);
+  });
+
+  it('treats a duplicate id (409, 23505) as delivered', async () => {
+    const server = fakeServer();
+    const item = await inquiry(1);
+    server.rows.set(item.id, {});
+    const report = await flushOutbox({ send: server.send, now: () => 5_000 });
+    expect(report.delivered).toEqual([item.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps everything on a network failure and stops trying until later', async () => {
+    const server = fakeServer();
+    server.setMode('offline');
+    const t = clock();
+    await inquiry(1);
+    await inquiry(2);
+    const report = await flushOutbox({ send: server.send, now: t.now, random: () => 0.5 });
+    expect(report.offline).toBe(true);
+    expect(server.requests).toHaveLength(1); // offline: the second is not even tried
+    const items = await db.outbox.orderBy('createdAt').toArray();
+    expect(items.map((i) => i.state)).toEqual(['pending', 'pending']);
+    expect(items[0]!.attempts).toBe(1);
+    expect(items[0]!.lastError).toMatchObject({ status: 0 });
+    expect(items[0]!.nextAttemptAt).toBeGreaterThan(t.now());
+  });
+
+  it('retries 5xx and 429 later with backoff, and goes on with the other items', async () => {
+    for (const status of [500, 503, 429]) {
+      await db.outbox.clear();
+      const server = fakeServer();
+      server.setMode({ status, body: { code: status === 429 ? 'PT429' : 'XX000', message: 'try later' } });
+      const t = clock();
+      await inquiry(1);
+      await inquiry(2);
+      const report = await flushOutbox({ send: server.send, now: t.now, random: () => 0.5 });
+      expect(report.retrying).toHaveLength(2);
+      expect(report.offline).toBe(false);
+      expect(server.requests).toHaveLength(2);
+      const waiting = await db.outbox.toArray();
+      expect(waiting.every((i) => i.state === 'pending' && i.lastError?.status === status)).toBe(true);
+      // Not due yet: a flush now sends nothing.
+      await flushOutbox({ send: server.send, now: t.now });
+      expect(server.requests).toHaveLength(2);
+      // Once due and the server is well again, both arrive.
+      server.setMode('ok');
+      t.advance(OUTBOX_MAX_BACKOFF_MS);
+      const later = await flushOutbox({ send: server.send, now: t.now });
+      expect(later.delivered).toHaveLength(2);
+      expect(await db.outbox.count()).toBe(0);
+    }
+  });
+
+  it('keeps a refused item (4xx) as needing attention with the reason, and never drops it', async () => {
+    const server = fakeServer();
+    server.setMode({
+      status: 400,
+      body: { code: '23514', message: 'new row violates check constraint "reviews_comment_min_length"' },
+    });
+    const item = await inquiry(1);
+    const report = await flushOutbox({ send: server.send, now: () => 5_000 });
+    expect(report.refused).toEqual([item.id]);
+    const stored = (await db.outbox.get(item.id))!;
+    expect(stored.state).toBe('attention');
+    expect(stored.lastError).toEqual({
+      status: 400,
+      code: '23514',
+      message: 'new row violates check constraint "reviews_comment_min_length"',
+    });
+    // Later flushes leave it alone, however much time passes.
+    server.setMode('ok');
+    await flushOutbox({ send: server.send, now: () => 10 ** 13 });
+    expect(server.requests).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(1);
+    // Fixed by the visitor: sent with the same id.
+    await resubmit(item.id, { first_name: 'Fixed' });
+    await flushOutbox({ send: server.send, now: () => 10 ** 13 });
+    expect(server.rows.get(item.id)).toEqual({ first_name: 'Fixed', id: item.id });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('lets the visitor discard a refused item', async () => {
+    const item = await inquiry(1);
+    await db.outbox.update(item.id, { state: 'attention' });
+    await discard(item.id);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('does not duplicate a row when the answer was lost between send and delete', async () => {
+    const server = fakeServer();
+    const t = clock();
+    const item = await inquiry(1);
+    server.setMode('lose-answer');
+    await flushOutbox({ send: server.send, now: t.now, random: () => 0.5 });
+    expect(server.rows.size).toBe(1); // the server has it…
+    expect(await db.outbox.count()).toBe(1); // …but the device does not know yet
+    server.setMode('ok');
+    t.advance(OUTBOX_MAX_BACKOFF_MS);
+    const report = await flushOutbox({ send: server.send, now: t.now });
+    expect(report.delivered).toEqual([item.id]);
+    expect(server.rows.size).toBe(1);
+    expect(server.requests).toEqual([item.id, item.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('runs one flusher at a time across tabs: each item is sent once', async () => {
+    const server = fakeServer();
+    for (let n = 0; n < 20; n++) await inquiry(n);
+    // Two "tabs" sharing one lock manager, as navigator.locks is shared by an origin's contexts.
+    let queue: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request<T>(name: string, fn: () => Promise<T>): Promise<T> {
+        expect(name).toBe('lanka-outbox-flush');
+        const run = queue.then(fn);
+        queue = run.catch(() => undefined);
+        return run;
+      },
+    };
+    let concurrent = 0;
+    let maxConcurrent = 0;
+    const slowSend: Sender = async (item: OutboxItem) => {
+      concurrent++;
+      maxConcurrent = Math.max(maxConcurrent, concurrent);
+      await new Promise((r) => setTimeout(r, 1));
+      const result = await server.send(item);
+      concurrent--;
+      return result;
+    };
+    await Promise.all([
+      flushOutbox({ send: slowSend, now: () => 10_000, locks }),
+      flushOutbox({ send: slowSend, now: () => 10_000, locks }),
+    ]);
+    expect(maxConcurrent).toBe(1);
+    expect(server.requests).toHaveLength(20);
+    expect(new Set(server.requests).size).toBe(20);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('without Web Locks, flushes in one context still run one at a time', async () => {
+    const server = fakeServer();
+    for (let n = 0; n < 10; n++) await inquiry(n);
+    const noLocks = undefined;
+    await Promise.all([
+      flushOutbox({ send: server.send, now: () => 10_000, locks: noLocks }),
+      flushOutbox({ send: server.send, now: () => 10_000, locks: noLocks }),
+      flushOutbox({ send: server.send, now: () => 10_000, locks: noLocks }),
+    ]);
+    expect(server.requests).toHaveLength(10);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('reports when the next retry is due', async () => {
+    const server = fakeServer();
+    server.setMode({ status: 503, body: {} });
+    await inquiry(1);
+    const report = await flushOutbox({ send: server.send, now: () => 50_000, random: () => 0.5 });
+    expect(report.nextRetryAt).toBe(50_000 + backoffMs(1, () => 0.5));
+  });
+});
+
+describe('backoffMs', () => {
+  it('doubles from about 2 s and never exceeds 5 minutes (with ±20 % jitter)', () => {
+    expect(backoffMs(1, () => 0.5)).toBe(2_000);
+    expect(backoffMs(2, () => 0.5)).toBe(4_000);
+    expect(backoffMs(5, () => 0.5)).toBe(32_000);
+    expect(backoffMs(50, () => 0.5)).toBe(OUTBOX_MAX_BACKOFF_MS);
+    expect(backoffMs(50, () => 1)).toBe(OUTBOX_MAX_BACKOFF_MS * 1.2);
+    expect(backoffMs(1, () => 0)).toBe(1_600);
+  });
+});
