@@ -14,6 +14,7 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CustomToursRouteImport } from './routes/custom-tours'
 import { Route as GalleryRouteImport } from './routes/gallery'
+import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TransportRouteImport } from './routes/transport'
@@ -43,6 +44,11 @@ const CustomToursRoute = CustomToursRouteImport.update({
 const GalleryRoute = GalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OutboxRoute = OutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -77,6 +83,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/custom-tours': typeof CustomToursRoute
   '/gallery': typeof GalleryRoute
+  '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/transport': typeof TransportRoute
@@ -89,6 +96,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/custom-tours': typeof CustomToursRoute
   '/gallery': typeof GalleryRoute
+  '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/transport': typeof TransportRoute
@@ -102,6 +110,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/custom-tours': typeof CustomToursRoute
   '/gallery': typeof GalleryRoute
+  '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/transport': typeof TransportRoute
@@ -116,6 +125,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/custom-tours'
     | '/gallery'
+    | '/outbox'
     | '/privacy-policy'
     | '/terms-of-service'
     | '/transport'
@@ -128,6 +138,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/custom-tours'
     | '/gallery'
+    | '/outbox'
     | '/privacy-policy'
     | '/terms-of-service'
     | '/transport'
@@ -140,6 +151,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/custom-tours'
     | '/gallery'
+    | '/outbox'
     | '/privacy-policy'
     | '/terms-of-service'
     | '/transport'
@@ -153,6 +165,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   CustomToursRoute: typeof CustomToursRoute
   GalleryRoute: typeof GalleryRoute
+  OutboxRoute: typeof OutboxRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   TransportRoute: typeof TransportRoute
@@ -195,6 +208,13 @@ declare module '@tanstack/react-router' {
       path: '/gallery'
       fullPath: '/gallery'
       preLoaderRoute: typeof GalleryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/outbox': {
+      id: '/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof OutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -241,6 +261,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   CustomToursRoute: CustomToursRoute,
   GalleryRoute: GalleryRoute,
+  OutboxRoute: OutboxRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   TransportRoute: TransportRoute,

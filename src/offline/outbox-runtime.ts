@@ -4,7 +4,16 @@
  * the browser has it), and `submit`, which answers a form at once with "sent" or "saved".
  */
 import { getEnv } from '../config/env';
-import { enqueue, flushOutbox, referenceFor, restSender, type EnqueueInput, type FlushReport } from './outbox';
+import { offlineDb } from './db';
+import {
+  enqueue,
+  flushOutbox,
+  referenceFor,
+  restSender,
+  resubmit,
+  type EnqueueInput,
+  type FlushReport,
+} from './outbox';
 import { SYNC_TAG } from './sync-tag';
 
 /** How long a form waits for the first try before answering "saved, will be sent" (ms). */
@@ -66,13 +75,21 @@ export interface SubmitResult {
   reference: string;
   /** The server confirmed it; otherwise it is saved on this device and will be sent. */
   delivered: boolean;
-  /** The server refused it; it waits in the outbox for the visitor. */
+  /** The server refused it; it waits in the outbox (needing attention) until corrected or discarded. */
   refused: boolean;
+  /** The server's reason when it refused. */
+  reason?: string;
+}
+
+export interface SubmitInput extends EnqueueInput {
+  /** The id of an earlier, refused submission that this corrected one replaces (same row id). */
+  replaces?: string;
 }
 
 /** Saves a submission on the device first, then tries to send it at once (waiting briefly). */
-export async function submit(input: EnqueueInput): Promise<SubmitResult> {
-  const item = await enqueue(input);
+export async function submit({ replaces, ...input }: SubmitInput): Promise<SubmitResult> {
+  const refusedBefore = replaces ? await offlineDb().outbox.get(replaces) : undefined;
+  const item = refusedBefore?.state === 'attention' ? await replace(refusedBefore.id, input) : await enqueue(input);
   askForPersistentStorage();
   void askForBackgroundSync();
   const attempt = flushNow().then(
@@ -83,5 +100,14 @@ export async function submit(input: EnqueueInput): Promise<SubmitResult> {
     setTimeout(() => resolve({ delivered: false, refused: false }), SUBMIT_WAIT_MS),
   );
   const outcome = await Promise.race([attempt, timeout]);
-  return { id: item.id, reference: referenceFor(item.id), ...outcome };
+  const reason = outcome.refused ? (await offlineDb().outbox.get(item.id))?.lastError?.message : undefined;
+  return { id: item.id, reference: referenceFor(item.id), ...outcome, ...(reason ? { reason } : {}) };
+}
+
+/** A corrected submission keeps the refused one's id, so the outbox holds one item, not two. */
+async function replace(id: string, input: EnqueueInput) {
+  const fresh = { ...input.payload, id, submitted_at: new Date(input.now ?? Date.now()).toISOString() };
+  await resubmit(id, fresh);
+  await offlineDb().outbox.update(id, { summary: input.summary, lastError: undefined });
+  return (await offlineDb().outbox.get(id))!;
 }

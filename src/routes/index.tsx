@@ -4,7 +4,7 @@ import { ExperienceCarousel } from '../features/reviews/experience-carousel';
 import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/')({
-  loader: () => loadNamespaces('home'),
+  loader: () => loadNamespaces('home', 'reviews'),
   component: Home,
 });
 

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { InquireButton } from '../features/enquiries/inquire-button';
+import { TourRatingSummary } from '../features/reviews/tour-rating-summary';
 import { TourReviews } from '../features/reviews/tour-reviews';
 import { TourDetailPage } from '../features/tours/tour-detail-page';
 import { loadNamespaces } from '../lib/i18n';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/tours/$slug')({
     const tour = findTour(params.slug);
     // Spec: an unknown slug goes to the tour list.
     if (!tour) throw redirect({ to: '/tours', replace: true });
-    await loadNamespaces('tours', 'tour-overviews');
+    await loadNamespaces('tours', 'tour-overviews', 'reviews');
     return { tour };
   },
   component: TourRoute,
@@ -19,5 +20,12 @@ export const Route = createFileRoute('/tours/$slug')({
 
 function TourRoute() {
   const { tour } = Route.useLoaderData();
-  return <TourDetailPage tour={tour} reviews={<TourReviews tour={tour} />} inquire={<InquireButton tour={tour} />} />;
+  return (
+    <TourDetailPage
+      tour={tour}
+      reviews={<TourReviews tour={tour} />}
+      inquire={<InquireButton tour={tour} />}
+      rating={<TourRatingSummary tourId={tour.slug} />}
+    />
+  );
 }

@@ -1,10 +1,12 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { breadcrumbList } from '../../lib/seo';
 import { whatsappLink } from '../../lib/whatsapp';
+import { CustomTourRequestForm } from './custom-tour-request-form';
 
-/** /custom-tours: the request form (spec §5) is added by the offline write path; this is its page. */
+/** /custom-tours: how it works, the request form (spec §5), and WhatsApp for those who prefer to talk. */
 export function CustomToursPage() {
   const { t } = useTranslation('custom-tours');
   return (
@@ -29,9 +31,14 @@ export function CustomToursPage() {
         <li>{t('steps.two')}</li>
         <li>{t('steps.three')}</li>
       </ol>
+      {/* The form's texts are their own namespace; the page above shows while they arrive. */}
+      <Suspense fallback={<p className="page-loading">{t('formLoading')}</p>}>
+        <CustomTourRequestForm />
+      </Suspense>
       <p>{t('formComing')}</p>
-      <a className="button" href={whatsappLink()} target="_blank" rel="noopener noreferrer">
+      <a className="button button-light" href={whatsappLink()} target="_blank" rel="noopener noreferrer">
         {t('whatsapp')}
+        <span className="visually-hidden"> {t('opensInNewTab')}</span>
       </a>
     </section>
   );

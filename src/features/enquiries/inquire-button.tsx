@@ -1,19 +1,63 @@
+import { Link } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusMessage } from '../../components/form-fields';
 import type { TourSummary } from '../../content/types';
-import { whatsappLink } from '../../lib/whatsapp';
+import { InquiryModal, type InquiryOutcome } from './inquiry-modal';
 
-/** Inquire Now on the tour page. Until the Tour Inquiry modal is connected it opens WhatsApp. */
+/**
+ * Inquire Now on the tour page's side card: opens the Tour Inquiry modal. What became of the inquiry
+ * stays below the button after the modal closes (an in-page status instead of the old site's alert()),
+ * so the reference can be read again and the WhatsApp link tapped if the tab was blocked.
+ */
 export function InquireButton({ tour }: { tour: TourSummary }) {
+  // A new tour is a new form: nothing typed for one tour is sent for another.
+  return <InquiryControl key={tour.slug} tour={tour} />;
+}
+
+function InquiryControl({ tour }: { tour: TourSummary }) {
   const { t } = useTranslation('tours');
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<InquiryOutcome>();
   return (
-    <a
-      className="button button-block"
-      href={whatsappLink(t('detail.whatsappMessage', { tour: tour.title }))}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
-      {t('detail.inquire')}
-      <span className="visually-hidden"> {t('detail.opensInNewTab')}</span>
-    </a>
+    <>
+      <button type="button" className="button button-block" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('detail.inquire')}
+      </button>
+      {/* The form's texts load with the page; the button above never waits for them. */}
+      <Suspense fallback={null}>
+        <InquiryModal tour={tour} open={open} onClose={() => setOpen(false)} onOutcome={setOutcome} />
+        <InquiryStatus outcome={outcome} />
+      </Suspense>
+    </>
+  );
+}
+
+const TONE = { delivered: 'success', saved: 'info', refused: 'error', failed: 'error' } as const;
+
+function InquiryStatus({ outcome }: { outcome?: InquiryOutcome }) {
+  const { t } = useTranslation('forms');
+  const reason = outcome?.kind === 'refused' ? (outcome.reason ?? t('unknownReason')) : undefined;
+  return (
+    <StatusMessage className="form-status" tone={outcome ? TONE[outcome.kind] : undefined}>
+      {outcome && (
+        <>
+          <p>{t(`inquiry.outcome.${outcome.kind}`, { reason })}</p>
+          {outcome.kind !== 'failed' && <p>{t('reference', { reference: outcome.reference })}</p>}
+          <p>
+            <a href={outcome.whatsappUrl} target="_blank" rel="noopener noreferrer">
+              {t('openWhatsapp')}
+              <span className="visually-hidden"> {t('newTab')}</span>
+            </a>
+            {outcome.kind === 'refused' && (
+              <>
+                {' · '}
+                <Link to="/outbox">{t('openOutbox')}</Link>
+              </>
+            )}
+          </p>
+        </>
+      )}
+    </StatusMessage>
   );
 }

@@ -16,9 +16,11 @@ export interface TourDetailPageProps {
   reviews: ReactNode;
   /** The Inquire Now control (composed by the route from the enquiries feature). */
   inquire: ReactNode;
+  /** The average rating and count for the summary card (from the reviews feature). */
+  rating: ReactNode;
 }
 
-export function TourDetailPage({ tour, reviews, inquire }: TourDetailPageProps) {
+export function TourDetailPage({ tour, reviews, inquire, rating }: TourDetailPageProps) {
   const { t } = useTranslation(['tours', 'tour-overviews', 'common', 'images']);
   const overview = t(`tour-overviews:${tour.slug}.overview`, { returnObjects: true, defaultValue: [] }) as string[];
   const path = `/tours/${tour.slug}`;
@@ -139,7 +141,7 @@ export function TourDetailPage({ tour, reviews, inquire }: TourDetailPageProps) 
               <dt>{t('detail.locations')}</dt>
               <dd>{tour.locations}</dd>
               <dt>{t('detail.rating')}</dt>
-              <dd>{t('detail.noRating')}</dd>
+              <dd>{rating}</dd>
             </dl>
           </div>
         </aside>

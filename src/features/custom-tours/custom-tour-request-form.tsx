@@ -1,0 +1,231 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DateField,
+  ErrorBanner,
+  Honeypot,
+  honeypotFilled,
+  SelectField,
+  StatusMessage,
+  TextArea,
+  TextField,
+  useFormState,
+} from '../../components/form-fields';
+import { BUDGET_RANGE_OPTIONS, NUMBER_OF_PEOPLE_OPTIONS, TEXT_MAX_LENGTH } from '../../config/limits';
+import { localIsoDate } from '../../lib/form-rules';
+import { referenceFor } from '../../offline/outbox';
+import { submitCustomTourRequest } from './api/submit-custom-tour-request';
+import {
+  customTourRequestDefaults,
+  customTourRequestSchema,
+  type CustomTourRequest,
+} from './custom-tour-request-schema';
+
+const MAX = TEXT_MAX_LENGTH.custom_tour_requests;
+
+type Outcome =
+  | { kind: 'delivered' | 'saved'; reference: string }
+  | { kind: 'refused'; reason?: string }
+  /** Not even the device could store it (spec §8 "Custom request save failure"). */
+  | { kind: 'failed' };
+
+/** The inline request form on /custom-tours (spec §4: idle → submitting → success or error banner). */
+export function CustomTourRequestForm() {
+  const { t } = useTranslation('forms');
+  const { values, errors, setField, validate, reset, formRef } = useFormState(customTourRequestDefaults());
+  const [submitting, setSubmitting] = useState(false);
+  const [refusedId, setRefusedId] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const error = (key: keyof CustomTourRequest) => (errors[key] ? t(errors[key]) : undefined);
+  const today = localIsoDate();
+
+  // The banner sits above the form; after submitting it is brought into view and read out.
+  useEffect(() => {
+    if (outcome) bannerRef.current?.focus();
+  }, [outcome]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setOutcome(undefined);
+    if (honeypotFilled(event.currentTarget)) {
+      // A bot filled the hidden field: it is told "sent"; nothing is stored.
+      reset();
+      setOutcome({ kind: 'delivered', reference: referenceFor(crypto.randomUUID()) });
+      return;
+    }
+    const request = validate(customTourRequestSchema);
+    if (!request) return;
+    setSubmitting(true);
+    try {
+      const result = await submitCustomTourRequest(request, refusedId);
+      if (result.refused) {
+        // Kept in the outbox; the corrected request will replace it rather than sit beside it.
+        setRefusedId(result.id);
+        setOutcome({ kind: 'refused', reason: result.reason });
+      } else {
+        setRefusedId(undefined);
+        reset();
+        setOutcome({ kind: result.delivered ? 'delivered' : 'saved', reference: result.reference });
+      }
+    } catch {
+      setOutcome({ kind: 'failed' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const succeeded = outcome?.kind === 'delivered' || outcome?.kind === 'saved';
+  return (
+    <form
+      ref={formRef}
+      className="form form-panel"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="custom-request-title"
+      aria-busy={submitting}
+    >
+      <h2 id="custom-request-title">{t('customTour.title')}</h2>
+      <div ref={bannerRef} tabIndex={-1} className="form-status">
+        <StatusMessage tone={outcome?.kind === 'saved' ? 'info' : 'success'}>
+          {succeeded && (
+            <>
+              <p>{t(`customTour.outcome.${outcome.kind}`)}</p>
+              <p>{t('reference', { reference: outcome.reference })}</p>
+            </>
+          )}
+        </StatusMessage>
+        {outcome?.kind === 'failed' && (
+          <ErrorBanner>
+            <p>{t('customTour.outcome.failed')}</p>
+          </ErrorBanner>
+        )}
+        {outcome?.kind === 'refused' && (
+          <ErrorBanner>
+            <p>{t('customTour.outcome.refused')}</p>
+            <p>{t('refusedReason', { reason: outcome.reason ?? t('unknownReason') })}</p>
+          </ErrorBanner>
+        )}
+      </div>
+      <p className="field-hint">{t('customTour.intro')}</p>
+      <div className="form-grid">
+        <TextField
+          label={t('customTour.fields.fullName')}
+          name="fullName"
+          autoComplete="name"
+          maxLength={MAX.full_name}
+          value={values.fullName}
+          onChange={(value) => setField('fullName', value)}
+          error={error('fullName')}
+        />
+        <TextField
+          label={t('customTour.fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={MAX.email}
+          value={values.email}
+          onChange={(value) => setField('email', value)}
+          error={error('email')}
+        />
+        <TextField
+          label={t('customTour.fields.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={MAX.phone}
+          hint={t('hints.phone')}
+          value={values.phone}
+          onChange={(value) => setField('phone', value)}
+          error={error('phone')}
+        />
+        <TextField
+          label={t('customTour.fields.country')}
+          name="country"
+          autoComplete="country-name"
+          maxLength={MAX.country}
+          value={values.country}
+          onChange={(value) => setField('country', value)}
+          error={error('country')}
+        />
+        <DateField
+          label={t('customTour.fields.travelStartDate')}
+          name="travelStartDate"
+          min={today}
+          value={values.travelStartDate}
+          onChange={(value) => setField('travelStartDate', value)}
+          error={error('travelStartDate')}
+        />
+        <DateField
+          label={t('customTour.fields.travelEndDate')}
+          name="travelEndDate"
+          min={values.travelStartDate || today}
+          value={values.travelEndDate}
+          onChange={(value) => setField('travelEndDate', value)}
+          error={error('travelEndDate')}
+        />
+        <SelectField
+          label={t('customTour.fields.numberOfPeople')}
+          name="numberOfPeople"
+          placeholder={t('select')}
+          options={NUMBER_OF_PEOPLE_OPTIONS.map((option) => ({
+            value: option,
+            label: t(`customTour.people.${option}`),
+          }))}
+          value={values.numberOfPeople}
+          onChange={(value) => setField('numberOfPeople', value)}
+          error={error('numberOfPeople')}
+        />
+        <SelectField
+          label={t('customTour.fields.budgetRange')}
+          name="budgetRange"
+          placeholder={t('select')}
+          options={BUDGET_RANGE_OPTIONS.map((option) => ({ value: option, label: t(`customTour.budget.${option}`) }))}
+          value={values.budgetRange}
+          onChange={(value) => setField('budgetRange', value)}
+          error={error('budgetRange')}
+        />
+        <TextArea
+          wide
+          rows={3}
+          label={t('customTour.fields.tourPlaces')}
+          name="tourPlaces"
+          hint={t('customTour.hints.tourPlaces')}
+          maxLength={MAX.tour_places}
+          value={values.tourPlaces}
+          onChange={(value) => setField('tourPlaces', value)}
+          error={error('tourPlaces')}
+        />
+        <TextArea
+          wide
+          rows={2}
+          label={t('customTour.fields.hotelPreferences')}
+          name="hotelPreferences"
+          hint={t('customTour.hints.hotelPreferences')}
+          maxLength={MAX.hotel_preferences}
+          value={values.hotelPreferences}
+          onChange={(value) => setField('hotelPreferences', value)}
+          error={error('hotelPreferences')}
+        />
+        <TextArea
+          wide
+          label={t('customTour.fields.additionalRequirements')}
+          name="additionalRequirements"
+          optionalText={t('optional')}
+          hint={t('customTour.hints.additionalRequirements')}
+          maxLength={MAX.additional_requirements}
+          value={values.additionalRequirements}
+          onChange={(value) => setField('additionalRequirements', value)}
+          error={error('additionalRequirements')}
+        />
+      </div>
+      <Honeypot label={t('honeypot')} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? t('customTour.submitting') : t('customTour.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { issuesToErrors } from '../../components/form-fields';
+import { BUDGET_RANGE_OPTIONS, NUMBER_OF_PEOPLE_OPTIONS } from '../../config/limits';
+import en from '../../locales/en/forms.json';
+import {
+  customTourRequestDefaults,
+  customTourRequestSchema,
+  toRow,
+  type CustomTourRequest,
+} from './custom-tour-request-schema';
+
+const NOT_SENT = ['id', 'submitted_at', 'status', 'created_at', 'updated_at'];
+
+function english(key: string): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+  if (typeof text !== 'string') throw new Error(`no English text for ${key}`);
+  return text;
+}
+
+function errorsFor(values: CustomTourRequest): Record<string, string> {
+  const result = customTourRequestSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(Object.entries(issuesToErrors(result.error.issues)).map(([k, v]) => [k, english(v)]));
+}
+
+function insertColumns(table: string): string[] {
+  const source = readFileSync(new URL('../../types/database.ts', import.meta.url), 'utf8');
+  const start = source.indexOf('Insert: {', source.indexOf(`      ${table}: {`));
+  const block = source.slice(start, source.indexOf('};', start));
+  return [...block.matchAll(/^\s+(\w+)\??:/gm)].map((match) => match[1]!);
+}
+
+const valid = (): CustomTourRequest => ({
+  fullName: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '+44 7700 900123',
+  country: 'United Kingdom',
+  travelStartDate: '2026-07-01',
+  travelEndDate: '2026-07-14',
+  numberOfPeople: '3-4',
+  budgetRange: '2500-5000',
+  tourPlaces: 'Sigiriya, Kandy, Ella',
+  hotelPreferences: 'Boutique hotels',
+  additionalRequirements: '',
+});
+
+describe('customTourRequestSchema', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 15, 23, 50)); // 15 June 2026, late evening local time
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('reports every required field of an empty form; additional requirements are optional', () => {
+    expect(errorsFor(customTourRequestDefaults())).toEqual({
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      country: 'Country is required',
+      travelStartDate: 'Please select your travel start date',
+      travelEndDate: 'Please select your travel end date',
+      numberOfPeople: 'Please select the number of people',
+      budgetRange: 'Please select a budget range',
+      tourPlaces: 'Please tell us which places you would like to visit',
+      hotelPreferences: 'Please tell us your hotel preferences',
+    });
+  });
+
+  it('accepts a complete request and trims every text', () => {
+    expect(errorsFor(valid())).toEqual({});
+    const parsed = customTourRequestSchema.parse({
+      ...valid(),
+      fullName: '  Jane Doe ',
+      tourPlaces: '\nElla\n',
+      additionalRequirements: '  ',
+    });
+    expect(parsed).toMatchObject({ fullName: 'Jane Doe', tourPlaces: 'Ella', additionalRequirements: '' });
+    const blanks = { ...valid(), fullName: ' ', tourPlaces: '  ', hotelPreferences: '\t' };
+    expect(Object.keys(errorsFor(blanks))).toEqual(['fullName', 'tourPlaces', 'hotelPreferences']);
+  });
+
+  it('refuses a malformed e-mail with "Please enter a valid email"', () => {
+    expect(errorsFor({ ...valid(), email: 'jane@example' })).toEqual({ email: 'Please enter a valid email' });
+  });
+
+  it('refuses a start before today, allows today, and needs the end on or after the start', () => {
+    expect(errorsFor({ ...valid(), travelStartDate: '2026-06-14' })).toEqual({
+      travelStartDate: 'Please select a future date',
+    });
+    expect(errorsFor({ ...valid(), travelStartDate: '2026-06-15', travelEndDate: '2026-06-15' })).toEqual({});
+    expect(errorsFor({ ...valid(), travelEndDate: '2026-06-30' })).toEqual({
+      travelEndDate: 'End date must be on or after the start date',
+    });
+  });
+
+  it('accepts only the listed group sizes and budgets', () => {
+    for (const numberOfPeople of NUMBER_OF_PEOPLE_OPTIONS)
+      expect(errorsFor({ ...valid(), numberOfPeople })).toEqual({});
+    for (const budgetRange of BUDGET_RANGE_OPTIONS) expect(errorsFor({ ...valid(), budgetRange })).toEqual({});
+    expect(errorsFor({ ...valid(), numberOfPeople: '17', budgetRange: 'cheap' })).toEqual({
+      numberOfPeople: 'Please select the number of people',
+      budgetRange: 'Please select a budget range',
+    });
+  });
+
+  it('offers the spec options in the spec order', () => {
+    expect(NUMBER_OF_PEOPLE_OPTIONS).toEqual(['1', '2', '3-4', '5-8', '9-15', '16+']);
+    expect(BUDGET_RANGE_OPTIONS).toEqual([
+      'under-1000',
+      '1000-2500',
+      '2500-5000',
+      '5000-10000',
+      'above-10000',
+      'flexible',
+    ]);
+    for (const option of NUMBER_OF_PEOPLE_OPTIONS) expect(english(`customTour.people.${option}`)).toBeTruthy();
+    for (const option of BUDGET_RANGE_OPTIONS) expect(english(`customTour.budget.${option}`)).toBeTruthy();
+    expect(english('customTour.fields.budgetRange')).toBe('Budget Range (USD per person)');
+  });
+
+  it('has the spec texts for the form states', () => {
+    expect(english('customTour.submitting')).toBe('Submitting Request...');
+    expect(english('customTour.outcome.delivered')).toBe(
+      "Thank you! Your custom tour request has been submitted successfully. We'll contact you within 24 hours.",
+    );
+    expect(english('customTour.outcome.failed')).toBe('Something went wrong. Please try again or contact us directly.');
+  });
+});
+
+describe('toRow', () => {
+  it('sends exactly the eleven form columns of custom_tour_requests', () => {
+    const row = toRow(valid());
+    const expected = insertColumns('custom_tour_requests').filter((column) => !NOT_SENT.includes(column));
+    expect(Object.keys(row).sort()).toEqual(expected.sort());
+    expect(Object.keys(row)).toHaveLength(11);
+  });
+
+  it('maps to snake_case and stores no additional requirements as null', () => {
+    expect(toRow(valid())).toEqual({
+      full_name: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '+44 7700 900123',
+      country: 'United Kingdom',
+      travel_start_date: '2026-07-01',
+      travel_end_date: '2026-07-14',
+      number_of_people: '3-4',
+      budget_range: '2500-5000',
+      tour_places: 'Sigiriya, Kandy, Ella',
+      hotel_preferences: 'Boutique hotels',
+      additional_requirements: null,
+    });
+    expect(toRow({ ...valid(), additionalRequirements: 'Child seat' }).additional_requirements).toBe('Child seat');
+  });
+});

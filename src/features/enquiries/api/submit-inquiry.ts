@@ -1,0 +1,17 @@
+import { submit, type SubmitResult } from '../../../offline/outbox-runtime';
+import { toRow, type Inquiry } from '../inquiry-schema';
+
+export type InquiryResult = SubmitResult;
+
+/**
+ * Saves the inquiry in the outbox, then tries to send it (spec §7 "Public tour inquiry"). Rejects only
+ * when even the device could not store it.
+ */
+export async function submitInquiry(values: Inquiry, replaces?: string): Promise<InquiryResult> {
+  return submit({
+    replaces,
+    kind: 'tour_inquiry',
+    payload: toRow(values),
+    summary: `Tour inquiry · ${values.tourTitle}`,
+  });
+}

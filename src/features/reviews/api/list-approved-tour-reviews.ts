@@ -1,0 +1,44 @@
+import { getSupabase } from '../../../lib/supabase';
+import { readThrough, type CachedResult } from '../../../offline/cache';
+import { REVIEWS_REQUEST_TIMEOUT_MS, shareInFlight, useLoad } from '../read-published';
+import { toTourReview, type TourReview, type TourReviewRow } from '../review-view-models';
+
+/** Named, never `*`: anon may select only the granted columns (ANON_READABLE_COLUMNS.reviews), not e-mail. */
+export const TOUR_REVIEW_COLUMNS =
+  'id, customer_name, country, ratings, comment, recommendations, would_recommend, created_at' as const;
+export const TOUR_REVIEWS_LIMIT = 50; // newest reviews shown on a tour page (and counted in its average)
+
+export function tourReviewsCacheKey(tourId: string): string {
+  return `reviews:tour:${tourId}`;
+}
+
+/**
+ * The approved reviews of one tour, newest first: from the server when it answers, else the copy kept
+ * from the last successful read. The cache holds the rows as read, so a new app version maps them anew.
+ */
+export function listApprovedTourReviews(tourId: string): Promise<CachedResult<TourReview[]>> {
+  const key = tourReviewsCacheKey(tourId);
+  return shareInFlight(key, async () => {
+    const result = await readThrough<TourReviewRow[]>(key, async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('reviews')
+        .select(TOUR_REVIEW_COLUMNS)
+        // Stated here, not left to RLS: an admin signed in on this browser may read every status.
+        .eq('status', 'approved')
+        .eq('tour_id', tourId)
+        .order('created_at', { ascending: false })
+        .limit(TOUR_REVIEWS_LIMIT)
+        .abortSignal(AbortSignal.timeout(REVIEWS_REQUEST_TIMEOUT_MS))
+        // No backoff retries (about 7 s offline): the device's copy answers at once instead.
+        .retry(false);
+      if (error) throw new Error(`Tour reviews: ${error.message}`, { cause: error });
+      return data;
+    });
+    return { ...result, data: result.data.map(toTourReview) };
+  });
+}
+
+export function useApprovedTourReviews(tourId: string) {
+  return useLoad(tourId, listApprovedTourReviews);
+}

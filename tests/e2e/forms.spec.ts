@@ -1,0 +1,623 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { loadConfig } from '../../supabase/local/config';
+import { E2E } from '../../playwright.config';
+import { BUSINESS } from '../../src/content/business';
+
+// The four public forms against the real local server: the spec's messages, what reaches the database
+// (read back with the service-role key), the WhatsApp hand-off, the honeypot and keyboard use. Each
+// test uses its own e-mail address: the database allows 5 submissions per address and table an hour.
+
+const TOUR = { path: '/tours/southern-coastal-explorer-6day', slug: 'southern-coastal-explorer-6day' };
+const SPEC_SENTENCE = "Hi! I'm interested in the Southern Coastal Explorer tour. Please contact me for details.";
+
+function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function rowsFor(table: string, email: string, columns = 'id,status'): Promise<Record<string, unknown>[]> {
+  const { serviceRoleKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
+  const response = await fetch(
+    `${E2E.apiUrl}/rest/v1/${table}?select=${columns}&email=eq.${encodeURIComponent(email)}`,
+    { headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` } },
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+/** Waits until the row has arrived, then checks it is there exactly once and pending. */
+async function expectStoredOnce(table: string, email: string, columns?: string) {
+  await expect.poll(async () => (await rowsFor(table, email, columns)).length, { timeout: 10_000 }).toBe(1);
+  const rows = await rowsFor(table, email, columns);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.status).toBe('pending');
+  return rows[0]!;
+}
+
+/** Items waiting in the page's outbox (IndexedDB), without creating the database if it is not there yet. */
+function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const known = await indexedDB.databases();
+    if (!known.some((db) => db.name === 'lanka-tours')) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('lanka-tours');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('outbox')) return 0;
+      return await new Promise<number>((resolve, reject) => {
+        const request = db.transaction('outbox').objectStore('outbox').count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** YYYY-MM-DD in the browser's own time zone, `days` from today. */
+function browserDate(page: Page, days: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }, days);
+}
+
+/** Answers for wa.me so no request leaves the machine; returns the URLs the browser asked for. */
+async function stubWhatsapp(context: BrowserContext): Promise<string[]> {
+  const requested: string[] = [];
+  await context.route('https://wa.me/**', (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp stub</title>' });
+  });
+  return requested;
+}
+
+/** Holds the browser's INSERT into `table` for a moment, so the submitting state can be seen. */
+async function slowInsert(page: Page, table: string) {
+  await page.route(`${E2E.apiUrl}/rest/v1/${table}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+}
+
+/** Chooses `stars` in the star rating named `label`, as a pointer user does. */
+async function rate(scope: Locator, label: string, stars: number) {
+  const group = scope.getByRole('radiogroup', { name: label });
+  await group
+    .locator('label')
+    .nth(stars - 1)
+    .click();
+  await expect(group.getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars` })).toBeChecked();
+}
+
+async function expectMessages(scope: Locator, messages: string[]) {
+  for (const message of messages) await expect(scope.getByText(message, { exact: true })).toBeVisible();
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+test.describe('tour inquiry', () => {
+  const INQUIRY_MESSAGES = [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Phone number is required',
+    'Country is required',
+  ];
+
+  async function openInquiry(page: Page) {
+    await page.goto(TOUR.path);
+    await page.getByRole('button', { name: 'Inquire Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tour Inquiry' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  async function fillInquiry(dialog: Locator, email: string) {
+    await dialog.getByLabel('First Name').fill('Jane');
+    await dialog.getByLabel('Last Name').fill('Doe');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone').fill('+44 7700 900123');
+    await dialog.getByLabel('Country').fill('United Kingdom');
+  }
+
+  test('an empty or wrong form shows the spec messages, clears them on edit and stores nothing', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'validation is the same on every screen; the phone run covers sending');
+    const dialog = await openInquiry(page);
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expectMessages(dialog, INQUIRY_MESSAGES);
+    const firstName = dialog.getByLabel('First Name');
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAccessibleDescription('First name is required');
+    // Defaults: 1 adult, no children, no date.
+    await expect(dialog.getByLabel('Adults')).toHaveValue('1');
+    await expect(dialog.getByLabel('Children')).toHaveValue('0');
+    await expect(dialog.getByLabel('Preferred Date')).toHaveValue('');
+
+    // Editing a field clears its error, and only its error.
+    await firstName.fill('Jane');
+    await expect(dialog.getByText('First name is required')).toHaveCount(0);
+    await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Last name is required')).toBeVisible();
+
+    const email = uniqueEmail('inquiry-invalid');
+    await dialog.getByLabel('Email').fill(email.replace('@', ' at '));
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+
+    // A past date is refused: the picker starts at today and the form says why.
+    const dateInput = dialog.getByLabel('Preferred Date');
+    await expect(dateInput).toHaveAttribute('min', await browserDate(page, 0));
+    await fillInquiry(dialog, email);
+    await dateInput.fill(await browserDate(page, -1));
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(dialog.getByText('Please select a future date')).toBeVisible();
+    await expect(dateInput).toBeFocused();
+
+    expect(await outboxCount(page)).toBe(0);
+    expect(await rowsFor('tour_inquiries', email)).toEqual([]);
+  });
+
+  test('a valid inquiry is stored once as pending and WhatsApp opens with the spec sentence and reference', async ({
+    page,
+    context,
+  }) => {
+    const requested = await stubWhatsapp(context);
+    await slowInsert(page, 'tour_inquiries');
+    const email = uniqueEmail('inquiry');
+    const dialog = await openInquiry(page);
+    await fillInquiry(dialog, email);
+    const date = await browserDate(page, 45);
+    await dialog.getByLabel('Preferred Date').fill(date);
+    await dialog.getByLabel('Adults').selectOption('2');
+    await dialog.getByLabel('Children').selectOption('1');
+    await dialog.getByLabel('Message').fill('  We would love a whale-watching morning.  ');
+
+    const popupPromise = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(dialog.getByRole('button', { name: 'Sending Inquiry...' })).toBeDisabled();
+    const popup = await popupPromise;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Inquire Now' })).toBeFocused();
+    const status = page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been sent' });
+    await expect(status).toContainText(
+      'Thank you! Your inquiry has been sent and WhatsApp is opening. We will contact you soon!',
+    );
+    const reference = /Reference: (LCT-[0-9A-F]{8})/.exec((await status.textContent()) ?? '')?.[1];
+    expect(reference).toBeTruthy();
+
+    const url = new URL(popup.url());
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${BUSINESS.whatsappNumber}`);
+    const text = url.searchParams.get('text') ?? '';
+    expect(text.startsWith(SPEC_SENTENCE)).toBe(true);
+    expect(text).toContain(`Reference: ${reference}`);
+    expect(text).toContain(`Preferred date: ${date}`);
+    expect(text).toContain('Adults: 2, Children: 1');
+    expect(requested).toHaveLength(1);
+    // The status keeps a link to the same chat, in case the tab was closed or blocked.
+    const link = (await status.getByRole('link', { name: /Open WhatsApp/ }).getAttribute('href')) ?? '';
+    expect(new URL(link).searchParams.get('text')).toBe(text);
+
+    const row = await expectStoredOnce(
+      'tour_inquiries',
+      email,
+      'id,status,tour_id,tour_title,first_name,adults,children,preferred_date,message',
+    );
+    expect(row).toMatchObject({
+      tour_id: TOUR.slug,
+      tour_title: 'Southern Coastal Explorer',
+      first_name: 'Jane',
+      adults: 2,
+      children: 1,
+      preferred_date: date,
+      message: 'We would love a whale-watching morning.',
+    });
+    expect(await outboxCount(page)).toBe(0);
+
+    // The form was reset for the next inquiry.
+    await page.getByRole('button', { name: 'Inquire Now' }).click();
+    await expect(dialog.getByLabel('First Name')).toHaveValue('');
+    await expect(dialog.getByLabel('Adults')).toHaveValue('1');
+  });
+
+  test('a refused inquiry says so, with the reason and the way to the outbox', async ({ page, context, isMobile }) => {
+    test.skip(isMobile, 'one run is enough for the refusal path');
+    await stubWhatsapp(context);
+    await page.route(`${E2E.apiUrl}/rest/v1/tour_inquiries`, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '23514', message: 'violates check constraint "tour_inquiries_phone_length"' }),
+      }),
+    );
+    const dialog = await openInquiry(page);
+    await fillInquiry(dialog, uniqueEmail('inquiry-refused'));
+    const popupPromise = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await popupPromise;
+    const status = page.getByRole('status').filter({ hasText: 'needs attention' });
+    await expect(status).toContainText('tour_inquiries_phone_length');
+    await expect(status.getByRole('link', { name: 'Review it in the outbox' })).toHaveAttribute('href', '/outbox');
+    // Kept on the device for the visitor to correct, never dropped silently.
+    expect(await outboxCount(page)).toBe(1);
+  });
+
+  test('a filled honeypot is thanked but nothing is stored or opened', async ({ page, context, isMobile }) => {
+    test.skip(isMobile, 'the honeypot behaves the same on every screen');
+    await stubWhatsapp(context);
+    const email = uniqueEmail('inquiry-bot');
+    const dialog = await openInquiry(page);
+    await fillInquiry(dialog, email);
+    await dialog.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been sent' })).toBeVisible();
+    expect(context.pages()).toHaveLength(1);
+    expect(await outboxCount(page)).toBe(0);
+    await page.waitForTimeout(1_000);
+    expect(await rowsFor('tour_inquiries', email)).toEqual([]);
+  });
+
+  test('Escape and the close button close the modal and focus returns to Inquire Now', async ({ page }) => {
+    const dialog = await openInquiry(page);
+    const opener = page.getByRole('button', { name: 'Inquire Now' });
+    await dialog.getByLabel('First Name').fill('Draft');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(dialog.getByLabel('First Name')).toHaveValue('Draft');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+test.describe('custom tour request', () => {
+  const REQUEST_MESSAGES = [
+    'Full name is required',
+    'Email is required',
+    'Phone number is required',
+    'Country is required',
+    'Please select your travel start date',
+    'Please select your travel end date',
+    'Please select the number of people',
+    'Please select a budget range',
+    'Please tell us which places you would like to visit',
+    'Please tell us your hotel preferences',
+  ];
+
+  async function openForm(page: Page) {
+    await page.goto('/custom-tours');
+    const form = page.getByRole('form', { name: 'Request Your Custom Tour' });
+    await expect(form).toBeVisible();
+    return form;
+  }
+
+  async function fillRequest(page: Page, form: Locator, email: string) {
+    await form.getByLabel('Full Name').fill('Jane Doe');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('+44 7700 900123');
+    await form.getByLabel('Country').fill('United Kingdom');
+    await form.getByLabel('Travel Start Date').fill(await browserDate(page, 60));
+    await form.getByLabel('Travel End Date').fill(await browserDate(page, 74));
+    await form.getByLabel('Number of People').selectOption('3-4');
+    await form.getByLabel('Budget Range (USD per person)').selectOption('2500-5000');
+    await form.getByLabel('Places You Would Like to Visit').fill('Sigiriya, Kandy, Ella, Yala');
+    await form.getByLabel('Hotel Preferences').fill('Boutique hotels');
+  }
+
+  test('an empty or wrong form shows the messages, clears them on edit and stores nothing', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'validation is the same on every screen; the phone run covers sending');
+    const form = await openForm(page);
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expectMessages(form, REQUEST_MESSAGES);
+    await expect(form.getByLabel('Full Name')).toBeFocused();
+    await form.getByLabel('Hotel Preferences').fill('Beach resorts');
+    await expect(form.getByText('Please tell us your hotel preferences')).toHaveCount(0);
+    await expect(form.getByText('Please tell us which places you would like to visit')).toBeVisible();
+
+    const email = uniqueEmail('custom-invalid');
+    await fillRequest(page, form, email.replace('.com', ''));
+    const start = form.getByLabel('Travel Start Date');
+    await expect(start).toHaveAttribute('min', await browserDate(page, 0));
+    await start.fill(await browserDate(page, -1));
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expectMessages(form, ['Please enter a valid email', 'Please select a future date']);
+    // The end date (in 74 days) now falls before the start.
+    await start.fill(await browserDate(page, 80));
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(form.getByText('End date must be on or after the start date')).toBeVisible();
+
+    expect(await outboxCount(page)).toBe(0);
+    expect(await rowsFor('custom_tour_requests', email)).toEqual([]);
+  });
+
+  test('a valid request is stored once as pending, the form clears and the spec banner shows', async ({ page }) => {
+    await slowInsert(page, 'custom_tour_requests');
+    const email = uniqueEmail('custom');
+    const form = await openForm(page);
+    await fillRequest(page, form, email);
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(form.getByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
+    await expect(form.getByRole('status')).toContainText(
+      "Thank you! Your custom tour request has been submitted successfully. We'll contact you within 24 hours.",
+    );
+    await expect(form.getByLabel('Full Name')).toHaveValue('');
+    await expect(form.getByLabel('Number of People')).toHaveValue('');
+    const row = await expectStoredOnce(
+      'custom_tour_requests',
+      email,
+      'id,status,full_name,number_of_people,budget_range,additional_requirements',
+    );
+    expect(row).toMatchObject({
+      full_name: 'Jane Doe',
+      number_of_people: '3-4',
+      budget_range: '2500-5000',
+      additional_requirements: null,
+    });
+  });
+
+  test('offline, the request is saved on the device, said so, and delivered once back online', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'one run is enough for the offline path');
+    const email = uniqueEmail('custom-offline');
+    const form = await openForm(page);
+    await fillRequest(page, form, email);
+    await context.setOffline(true);
+    try {
+      await form.getByRole('button', { name: 'Submit Request' }).click();
+      await expect(form.getByRole('status')).toContainText(
+        'has been saved on this device and will be sent automatically when you are back online',
+      );
+      expect(await outboxCount(page)).toBe(1);
+    } finally {
+      await context.setOffline(false);
+    }
+    await expectStoredOnce('custom_tour_requests', email);
+    await expect.poll(() => outboxCount(page)).toBe(0);
+  });
+
+  test('a filled honeypot is thanked but nothing is stored', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the honeypot behaves the same on every screen');
+    const email = uniqueEmail('custom-bot');
+    const form = await openForm(page);
+    await fillRequest(page, form, email);
+    await form.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you! Your custom tour request has been submitted');
+    expect(await outboxCount(page)).toBe(0);
+    await page.waitForTimeout(1_000);
+    expect(await rowsFor('custom_tour_requests', email)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+const REVIEWER_MESSAGES = [
+  'Name is required',
+  'Email is required',
+  'Country is required',
+  'Please share your experience',
+];
+
+async function fillReviewer(dialog: Locator, email: string) {
+  await dialog.getByLabel('Your Name').fill('Jane Doe');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Country').fill('Germany');
+  await dialog.getByLabel('Your Review').fill('Our driver made every day easy and fun.');
+}
+
+test.describe('tour review', () => {
+  const LABELS = ['Overall Experience', 'Tour Quality', 'Destinations', 'Customer Service', 'Value for Money'];
+
+  async function openReview(page: Page) {
+    await page.goto(TOUR.path);
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a Review' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('an empty or wrong review shows the spec messages, clears them on edit and stores nothing', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'validation is the same on every screen; the phone run covers sending');
+    const dialog = await openReview(page);
+    await expect(dialog.getByLabel('I would recommend this tour to others')).toBeChecked();
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expectMessages(dialog, [...REVIEWER_MESSAGES, ...LABELS.map((label) => `${label} rating is required`)]);
+    await expect(dialog.getByText('Accommodations rating is required')).toHaveCount(0);
+
+    // The stars work from the keyboard: arrows move through the radio group.
+    const overall = dialog.getByRole('radiogroup', { name: 'Overall Experience' });
+    await expect(overall).toHaveAttribute('aria-invalid', 'true');
+    await overall.getByRole('radio', { name: '1 star' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(overall.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await expect(dialog.getByText('Overall Experience rating is required')).toHaveCount(0);
+    await expect(dialog.getByText('Tour Quality rating is required')).toBeVisible();
+
+    const email = uniqueEmail('review-invalid');
+    await fillReviewer(dialog, email.replace('@', ''));
+    await dialog.getByLabel('Your Review').fill('   Too short   ');
+    await expect(dialog.getByText('Please share your experience')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expectMessages(dialog, ['Invalid email format', 'Please write at least 10 characters']);
+
+    expect(await outboxCount(page)).toBe(0);
+    expect(await rowsFor('reviews', email)).toEqual([]);
+  });
+
+  test('a valid review is stored once as pending and the visitor is thanked', async ({ page }) => {
+    await slowInsert(page, 'reviews');
+    const email = uniqueEmail('review');
+    const dialog = await openReview(page);
+    await fillReviewer(dialog, email);
+    for (const [index, label] of LABELS.entries()) await rate(dialog, label, 5 - (index % 2));
+    await rate(dialog, 'Accommodations', 3);
+    await dialog.getByLabel('Recommendations for Other Travelers').fill('Take the train to Ella.');
+    await dialog.getByLabel('I would recommend this tour to others').uncheck();
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review!' })).toHaveText(
+      'Thank you for your review! It will be published after admin approval.',
+    );
+    await expect(page.getByRole('button', { name: 'Write a Review' })).toBeFocused();
+    const row = await expectStoredOnce('reviews', email, 'id,status,tour_id,ratings,would_recommend,recommendations');
+    expect(row).toMatchObject({
+      tour_id: TOUR.slug,
+      ratings: { overall: 5, quality: 4, locations: 5, service: 4, price: 5, amenities: 3 },
+      would_recommend: false,
+      recommendations: 'Take the train to Ella.',
+    });
+  });
+
+  test('a refused review keeps the modal open with the reason; the correction replaces it', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'one run is enough for the failure path');
+    const email = uniqueEmail('review-refused');
+    await page.route(`${E2E.apiUrl}/rest/v1/reviews`, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '23514', message: 'violates check constraint "reviews_comment_length"' }),
+      }),
+    );
+    const dialog = await openReview(page);
+    await fillReviewer(dialog, email);
+    for (const label of LABELS) await rate(dialog, label, 4);
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    const banner = dialog.getByRole('alert').filter({ hasText: 'Failed to submit review. Please try again.' });
+    await expect(banner).toContainText('reviews_comment_length');
+    await expect(dialog.getByLabel('Your Name')).toHaveValue('Jane Doe');
+    // Nothing is dropped: the refused copy waits in the outbox until corrected or discarded…
+    expect(await outboxCount(page)).toBe(1);
+    // …and the corrected review replaces it rather than sitting beside it.
+    await page.unroute(`${E2E.apiUrl}/rest/v1/reviews`);
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review!' })).toBeVisible();
+    await expect.poll(() => outboxCount(page)).toBe(0);
+    await expect.poll(async () => (await rowsFor('reviews', email)).length).toBe(1);
+  });
+
+  test('a filled honeypot is thanked but nothing is stored; Escape returns focus', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the honeypot behaves the same on every screen');
+    const email = uniqueEmail('review-bot');
+    let dialog = await openReview(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Write a Review' })).toBeFocused();
+
+    dialog = await openReview(page);
+    await fillReviewer(dialog, email);
+    for (const label of LABELS) await rate(dialog, label, 5);
+    await dialog.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review!' })).toBeVisible();
+    expect(await outboxCount(page)).toBe(0);
+    await page.waitForTimeout(1_000);
+    expect(await rowsFor('reviews', email)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+test.describe('custom tour review', () => {
+  const LABELS = ['Overall Experience', 'Tour Quality', 'Guide Service', 'Value for Money'];
+
+  async function openShare(page: Page) {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Share Your Experience' });
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Share Your Custom Tour Experience' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('an empty or wrong review shows the spec messages, clears them on edit and stores nothing', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'validation is the same on every screen; the phone run covers sending');
+    const dialog = await openShare(page);
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expectMessages(dialog, [...REVIEWER_MESSAGES, ...LABELS.map((label) => `${label} rating is required`)]);
+    await rate(dialog, 'Guide Service', 4);
+    await expect(dialog.getByText('Guide Service rating is required')).toHaveCount(0);
+    await dialog.getByLabel('Your Name').fill('Jane');
+    await expect(dialog.getByText('Name is required')).toHaveCount(0);
+
+    const email = uniqueEmail('custom-review-invalid');
+    await dialog.getByLabel('Email').fill(`${email}@`);
+    await dialog.getByLabel('Your Review').fill('Short');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expectMessages(dialog, ['Invalid email format', 'Please write at least 10 characters']);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Share Your Experience' })).toBeFocused();
+
+    expect(await outboxCount(page)).toBe(0);
+    expect(await rowsFor('custom_reviews', email)).toEqual([]);
+  });
+
+  test('a valid custom review is stored once as pending and the visitor is thanked', async ({ page }) => {
+    const email = uniqueEmail('custom-review');
+    const dialog = await openShare(page);
+    await fillReviewer(dialog, email);
+    for (const label of LABELS) await rate(dialog, label, 5);
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review!' })).toHaveText(
+      'Thank you for your review! It will be published after admin approval.',
+    );
+    const row = await expectStoredOnce('custom_reviews', email, 'id,status,tour_type,ratings,would_recommend');
+    expect(row).toMatchObject({
+      tour_type: 'custom',
+      ratings: { overall: 5, quality: 5, service: 5, value: 5 },
+      would_recommend: true,
+    });
+  });
+
+  test('a filled honeypot is thanked but nothing is stored', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the honeypot behaves the same on every screen');
+    const email = uniqueEmail('custom-review-bot');
+    const dialog = await openShare(page);
+    await fillReviewer(dialog, email);
+    for (const label of LABELS) await rate(dialog, label, 4);
+    await dialog.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review!' })).toBeVisible();
+    expect(await outboxCount(page)).toBe(0);
+    await page.waitForTimeout(1_000);
+    expect(await rowsFor('custom_reviews', email)).toEqual([]);
+  });
+});
