@@ -1,0 +1,145 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { loadConfig } from '../../supabase/local/config';
+import { E2E } from '../../playwright.config';
+import { fillInquiry, fillRequest, fillReviewer, outboxCount, rate } from './support';
+
+/**
+ * Offline chaos: 50 submissions of the four kinds while the connection drops and returns at random,
+ * with reloads and a closed-and-reopened tab in between. Afterwards exactly those 50 rows exist once
+ * each and nothing is left in the outbox. Run with Background Sync and without it (Safari, Firefox),
+ * where delivery may wait until the app is next opened.
+ */
+
+const SUBMISSIONS = 50;
+const SEED = Number(process.env.CHAOS_SEED ?? 20261121);
+const TABLES = ['tour_inquiries', 'custom_tour_requests', 'reviews', 'custom_reviews'] as const;
+type Kind = (typeof TABLES)[number];
+
+/** Small seeded PRNG (mulberry32) so a failing run can be replayed with CHAOS_SEED. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function storedEmails(prefix: string): Promise<string[]> {
+  const { serviceRoleKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
+  const emails: string[] = [];
+  for (const table of TABLES) {
+    const response = await fetch(
+      `${E2E.apiUrl}/rest/v1/${table}?select=email&email=like.${encodeURIComponent(`${prefix}*`)}`,
+      { headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` } },
+    );
+    expect(response.status).toBe(200);
+    emails.push(...((await response.json()) as { email: string }[]).map((row) => row.email));
+  }
+  return emails.sort();
+}
+
+async function submitOne(page: Page, kind: Kind, email: string) {
+  if (kind === 'tour_inquiries') {
+    await page.goto('/tours/southern-coastal-explorer-6day');
+    await page.getByRole('button', { name: 'Inquire Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tour Inquiry' });
+    await fillInquiry(dialog, email);
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+  } else if (kind === 'custom_tour_requests') {
+    await page.goto('/custom-tours');
+    const form = page.getByRole('form', { name: 'Request Your Custom Tour' });
+    await fillRequest(page, form, email);
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByText(/submitted successfully|saved on this device/)).toBeVisible({ timeout: 10_000 });
+  } else {
+    const tourReview = kind === 'reviews';
+    await page.goto(tourReview ? '/tours/southern-coastal-explorer-6day' : '/');
+    const opener = page.getByRole('button', { name: tourReview ? 'Write a Review' : 'Share Your Experience' });
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
+    const dialog = page.getByRole('dialog', {
+      name: tourReview ? 'Write a Review' : 'Share Your Custom Tour Experience',
+    });
+    await fillReviewer(dialog, email);
+    const labels = tourReview
+      ? ['Overall Experience', 'Tour Quality', 'Destinations', 'Customer Service', 'Value for Money']
+      : ['Overall Experience', 'Tour Quality', 'Guide Service', 'Value for Money'];
+    for (const label of labels) await rate(dialog, label, 5);
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+  }
+}
+
+async function openControlledPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  return page;
+}
+
+for (const backgroundSync of [true, false]) {
+  test(`offline chaos: ${SUBMISSIONS} submissions arrive exactly once (${backgroundSync ? 'with' : 'without'} Background Sync)`, async ({
+    browser,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'one viewport is enough; the phone run covers the forms');
+    test.setTimeout(300_000);
+    const random = prng(SEED + (backgroundSync ? 0 : 1));
+    const prefix = `chaos-${backgroundSync ? 'sync' : 'nosync'}-${Date.now()}-`;
+    const context = await browser.newContext({ baseURL: E2E.appUrl });
+    if (!backgroundSync) {
+      await context.addInitScript(() => {
+        // As in Safari and Firefox: no Background Sync API at all.
+        delete (window as { SyncManager?: unknown }).SyncManager;
+        if ('sync' in ServiceWorkerRegistration.prototype) {
+          delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
+        }
+      });
+    }
+    // WhatsApp hand-offs open tabs: answer them locally and close them.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'stub' }));
+    context.on('page', (popup) => {
+      void popup.opener().then((opener) => (opener ? popup.close() : undefined));
+    });
+
+    let page = await openControlledPage(context);
+    let offline = false;
+    const expected: string[] = [];
+    for (let i = 0; i < SUBMISSIONS; i++) {
+      if (random() < 0.5) {
+        offline = !offline;
+        await context.setOffline(offline);
+      }
+      const kind = TABLES[Math.floor(random() * TABLES.length)]!;
+      const email = `${prefix}${String(i).padStart(2, '0')}@example.com`;
+      await submitOne(page, kind, email);
+      expected.push(email);
+      if (i % 10 === 9) await page.reload();
+      if (i === Math.floor(SUBMISSIONS / 2)) {
+        // The traveller closes the tab and comes back later.
+        await page.close();
+        page = await context.newPage();
+        await page.goto('/');
+      }
+    }
+
+    await context.setOffline(false);
+    if (!backgroundSync) {
+      // Without Background Sync nothing runs while the app is closed; the next visit delivers.
+      await page.close();
+      page = await context.newPage();
+      await page.goto('/');
+    }
+    await expect.poll(() => storedEmails(prefix), { timeout: 60_000, intervals: [500, 1000, 2000] }).toEqual(expected);
+    await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
+    await context.close();
+  });
+}

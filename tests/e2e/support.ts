@@ -1,0 +1,120 @@
+/** Drivers and checks shared by the browser suites that fill the public forms. */
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { loadConfig } from '../../supabase/local/config';
+import { E2E } from '../../playwright.config';
+
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export async function rowsFor(table: string, email: string, columns = 'id,status'): Promise<Record<string, unknown>[]> {
+  const { serviceRoleKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
+  const response = await fetch(
+    `${E2E.apiUrl}/rest/v1/${table}?select=${columns}&email=eq.${encodeURIComponent(email)}`,
+    { headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` } },
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+/** Waits until the row has arrived, then checks it is there exactly once and pending. */
+export async function expectStoredOnce(table: string, email: string, columns?: string) {
+  await expect.poll(async () => (await rowsFor(table, email, columns)).length, { timeout: 10_000 }).toBe(1);
+  const rows = await rowsFor(table, email, columns);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.status).toBe('pending');
+  return rows[0]!;
+}
+
+/** Items waiting in the page's outbox (IndexedDB), without creating the database if it is not there yet. */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const known = await indexedDB.databases();
+    if (!known.some((db) => db.name === 'lanka-tours')) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('lanka-tours');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('outbox')) return 0;
+      return await new Promise<number>((resolve, reject) => {
+        const request = db.transaction('outbox').objectStore('outbox').count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** YYYY-MM-DD in the browser's own time zone, `days` from today. */
+export function browserDate(page: Page, days: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }, days);
+}
+
+/** Answers for wa.me so no request leaves the machine; returns the URLs the browser asked for. */
+export async function stubWhatsapp(context: BrowserContext): Promise<string[]> {
+  const requested: string[] = [];
+  await context.route('https://wa.me/**', (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp stub</title>' });
+  });
+  return requested;
+}
+
+/** Holds the browser's INSERT into `table` for a moment, so the submitting state can be seen. */
+export async function slowInsert(page: Page, table: string) {
+  await page.route(`${E2E.apiUrl}/rest/v1/${table}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+}
+
+/** Chooses `stars` in the star rating named `label`, as a pointer user does. */
+export async function rate(scope: Locator, label: string, stars: number) {
+  const group = scope.getByRole('radiogroup', { name: label });
+  await group
+    .locator('label')
+    .nth(stars - 1)
+    .click();
+  await expect(group.getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars` })).toBeChecked();
+}
+
+export async function expectMessages(scope: Locator, messages: string[]) {
+  for (const message of messages) await expect(scope.getByText(message, { exact: true })).toBeVisible();
+}
+
+export async function fillReviewer(dialog: Locator, email: string) {
+  await dialog.getByLabel('Your Name').fill('Jane Doe');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Country').fill('Germany');
+  await dialog.getByLabel('Your Review').fill('Our driver made every day easy and fun.');
+}
+
+export async function fillInquiry(dialog: Locator, email: string) {
+  await dialog.getByLabel('First Name').fill('Jane');
+  await dialog.getByLabel('Last Name').fill('Doe');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('+44 7700 900123');
+  await dialog.getByLabel('Country').fill('United Kingdom');
+}
+
+export async function fillRequest(page: Page, form: Locator, email: string) {
+  await form.getByLabel('Full Name').fill('Jane Doe');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('+44 7700 900123');
+  await form.getByLabel('Country').fill('United Kingdom');
+  await form.getByLabel('Travel Start Date').fill(await browserDate(page, 60));
+  await form.getByLabel('Travel End Date').fill(await browserDate(page, 74));
+  await form.getByLabel('Number of People').selectOption('3-4');
+  await form.getByLabel('Budget Range (USD per person)').selectOption('2500-5000');
+  await form.getByLabel('Places You Would Like to Visit').fill('Sigiriya, Kandy, Ella, Yala');
+  await form.getByLabel('Hotel Preferences').fill('Boutique hotels');
+}
