@@ -49,6 +49,14 @@ export interface CacheEntry {
   storedAt: number;
 }
 
+/**
+ * Items the visitor should look at: refused ones, and ones the server asked to hold back (429, e.g. the
+ * per-e-mail limit). The latter are still retried automatically; the visitor sees why and may discard.
+ */
+export function needsAttention(item: OutboxItem): boolean {
+  return item.state === 'attention' || item.lastError?.status === 429;
+}
+
 export class OfflineDb extends Dexie {
   /** Submissions not yet confirmed by the server; deleted only once the server has the row. */
   outbox!: Table<OutboxItem, string>;

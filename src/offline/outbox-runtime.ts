@@ -77,7 +77,7 @@ export interface SubmitResult {
   delivered: boolean;
   /** The server refused it; it waits in the outbox (needing attention) until corrected or discarded. */
   refused: boolean;
-  /** The server's reason when it refused. */
+  /** The server's reason when it refused, or asked to wait (429). */
   reason?: string;
 }
 
@@ -100,7 +100,9 @@ export async function submit({ replaces, ...input }: SubmitInput): Promise<Submi
     setTimeout(() => resolve({ delivered: false, refused: false }), SUBMIT_WAIT_MS),
   );
   const outcome = await Promise.race([attempt, timeout]);
-  const reason = outcome.refused ? (await offlineDb().outbox.get(item.id))?.lastError?.message : undefined;
+  // A refusal, or a delay the server asked for (429: e.g. too many submissions from one e-mail address).
+  const lastError = outcome.delivered ? undefined : (await offlineDb().outbox.get(item.id))?.lastError;
+  const reason = lastError && (outcome.refused || lastError.status === 429) ? lastError.message : undefined;
   return { id: item.id, reference: referenceFor(item.id), ...outcome, ...(reason ? { reason } : {}) };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page-meta';
-import type { OutboxItem } from '../../offline/db';
+import { needsAttention, type OutboxItem } from '../../offline/db';
 import { discard, referenceFor, resubmit } from '../../offline/outbox';
 import { flushNow } from '../../offline/outbox-runtime';
 import { useOutboxItems } from '../../offline/use-outbox';
@@ -68,7 +68,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
         ? t('state.retrying', { time: time(item.nextAttemptAt) })
         : t('state.pending');
   return (
-    <li className={item.state === 'attention' ? 'card outbox-item attention' : 'card outbox-item'}>
+    <li className={needsAttention(item) ? 'card outbox-item attention' : 'card outbox-item'}>
       <h2>
         {t(`kinds.${item.kind}`)} · {item.summary}
       </h2>
@@ -80,10 +80,8 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
         </small>
       </p>
       {throttled && <p>{t('throttled')}</p>}
-      {item.state === 'attention' && item.lastError && (
-        <p role="alert">{t('reason', { reason: item.lastError.message })}</p>
-      )}
-      {item.state === 'attention' ? (
+      {needsAttention(item) && item.lastError && <p role="alert">{t('reason', { reason: item.lastError.message })}</p>}
+      {needsAttention(item) ? (
         <form
           onSubmit={(event) => {
             event.preventDefault();
