@@ -1,4 +1,4 @@
-import { createRootRoute } from '@tanstack/react-router';
+import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { SiteLayout } from '../components/site-layout';
 import { NotFound } from '../components/not-found';
@@ -14,5 +14,7 @@ export const Route = createRootRoute({
 });
 
 function Root() {
-  return <SiteLayout indicator={<OutboxIndicator />} />;
+  // The staff portal has its own chrome (src/routes/admin.tsx); the public site shares SiteLayout.
+  const isAdmin = useRouterState({ select: (state) => state.location.pathname.startsWith('/admin') });
+  return isAdmin ? <Outlet /> : <SiteLayout indicator={<OutboxIndicator />} />;
 }

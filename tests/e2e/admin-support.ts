@@ -1,0 +1,55 @@
+/** Staff accounts for browser tests: created with the real admin CLI, signed in through the real API. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { loadConfig } from '../../supabase/local/config';
+
+const run = promisify(execFile);
+export const ADMIN_PASSWORD = 'e2e-correct-horse-battery';
+
+/** Creates (or promotes) an admin with the project's CLI against the running e2e server. */
+export async function createAdmin(email: string, password = ADMIN_PASSWORD): Promise<void> {
+  await run('npx', ['tsx', 'supabase/local/admin-cli.ts', 'add', email], {
+    env: {
+      ...process.env,
+      DATA_DIR: E2E.dataDir,
+      API_PORT: new URL(E2E.apiUrl).port,
+      APP_PORT: new URL(E2E.appUrl).port,
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: password,
+    },
+  });
+}
+
+/** Creates a user who is NOT an admin (service-role admin API). */
+export async function createUser(email: string, password = ADMIN_PASSWORD): Promise<void> {
+  const { serviceRoleKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
+  const response = await fetch(`${E2E.apiUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  });
+  if (!response.ok && response.status !== 422)
+    throw new Error(`createUser: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Signs in through the auth API and stores the session where supabase-js keeps it, so the page starts
+ * signed in (for suites that test the portal's lists rather than its sign-in screen).
+ */
+export async function signInWithSession(page: Page, email: string, password = ADMIN_PASSWORD): Promise<void> {
+  const { anonKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
+  const response = await fetch(`${E2E.apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const session = (await response.json()) as Record<string, unknown>;
+  const storageKey = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`;
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [storageKey, JSON.stringify(session)],
+  );
+}
