@@ -19,6 +19,13 @@ import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TransportRouteImport } from './routes/transport'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminCustomReviewsRouteImport } from './routes/admin.custom-reviews'
+import { Route as AdminCustomToursRouteImport } from './routes/admin.custom-tours'
+import { Route as AdminGalleryRouteImport } from './routes/admin.gallery'
+import { Route as AdminInquiriesRouteImport } from './routes/admin.inquiries'
+import { Route as AdminReviewsRouteImport } from './routes/admin.reviews'
+import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as ToursIndexRouteImport } from './routes/tours.index'
 import { Route as ToursSlugRouteImport } from './routes/tours.$slug'
 
@@ -72,6 +79,41 @@ const TransportRoute = TransportRouteImport.update({
   path: '/transport',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCustomReviewsRoute = AdminCustomReviewsRouteImport.update({
+  id: '/custom-reviews',
+  path: '/custom-reviews',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCustomToursRoute = AdminCustomToursRouteImport.update({
+  id: '/custom-tours',
+  path: '/custom-tours',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminGalleryRoute = AdminGalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminInquiriesRoute = AdminInquiriesRouteImport.update({
+  id: '/inquiries',
+  path: '/inquiries',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any)
 const ToursIndexRoute = ToursIndexRouteImport.update({
   id: '/tours/',
   path: '/tours/',
@@ -86,7 +128,7 @@ const ToursSlugRoute = ToursSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/contact': typeof ContactRoute
   '/custom-tours': typeof CustomToursRoute
   '/gallery': typeof GalleryRoute
@@ -94,13 +136,19 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/transport': typeof TransportRoute
+  '/admin/custom-reviews': typeof AdminCustomReviewsRoute
+  '/admin/custom-tours': typeof AdminCustomToursRoute
+  '/admin/gallery': typeof AdminGalleryRoute
+  '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/tours/$slug': typeof ToursSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/tours/': typeof ToursIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
   '/contact': typeof ContactRoute
   '/custom-tours': typeof CustomToursRoute
   '/gallery': typeof GalleryRoute
@@ -108,14 +156,21 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/transport': typeof TransportRoute
+  '/admin/custom-reviews': typeof AdminCustomReviewsRoute
+  '/admin/custom-tours': typeof AdminCustomToursRoute
+  '/admin/gallery': typeof AdminGalleryRoute
+  '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/tours/$slug': typeof ToursSlugRoute
+  '/admin': typeof AdminIndexRoute
   '/tours': typeof ToursIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/contact': typeof ContactRoute
   '/custom-tours': typeof CustomToursRoute
   '/gallery': typeof GalleryRoute
@@ -123,7 +178,14 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/transport': typeof TransportRoute
+  '/admin/custom-reviews': typeof AdminCustomReviewsRoute
+  '/admin/custom-tours': typeof AdminCustomToursRoute
+  '/admin/gallery': typeof AdminGalleryRoute
+  '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/tours/$slug': typeof ToursSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/tours/': typeof ToursIndexRoute
 }
 export interface FileRouteTypes {
@@ -139,13 +201,19 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/transport'
+    | '/admin/custom-reviews'
+    | '/admin/custom-tours'
+    | '/admin/gallery'
+    | '/admin/inquiries'
+    | '/admin/reviews'
+    | '/admin/settings'
     | '/tours/$slug'
+    | '/admin/'
     | '/tours/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
-    | '/admin'
     | '/contact'
     | '/custom-tours'
     | '/gallery'
@@ -153,7 +221,14 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/transport'
+    | '/admin/custom-reviews'
+    | '/admin/custom-tours'
+    | '/admin/gallery'
+    | '/admin/inquiries'
+    | '/admin/reviews'
+    | '/admin/settings'
     | '/tours/$slug'
+    | '/admin'
     | '/tours'
   id:
     | '__root__'
@@ -167,14 +242,21 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/transport'
+    | '/admin/custom-reviews'
+    | '/admin/custom-tours'
+    | '/admin/gallery'
+    | '/admin/inquiries'
+    | '/admin/reviews'
+    | '/admin/settings'
     | '/tours/$slug'
+    | '/admin/'
     | '/tours/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
-  AdminRoute: typeof AdminRoute
+  AdminRoute: typeof AdminRouteWithChildren
   ContactRoute: typeof ContactRoute
   CustomToursRoute: typeof CustomToursRoute
   GalleryRoute: typeof GalleryRoute
@@ -258,6 +340,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TransportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/custom-reviews': {
+      id: '/admin/custom-reviews'
+      path: '/custom-reviews'
+      fullPath: '/admin/custom-reviews'
+      preLoaderRoute: typeof AdminCustomReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/custom-tours': {
+      id: '/admin/custom-tours'
+      path: '/custom-tours'
+      fullPath: '/admin/custom-tours'
+      preLoaderRoute: typeof AdminCustomToursRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/gallery': {
+      id: '/admin/gallery'
+      path: '/gallery'
+      fullPath: '/admin/gallery'
+      preLoaderRoute: typeof AdminGalleryRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/inquiries': {
+      id: '/admin/inquiries'
+      path: '/inquiries'
+      fullPath: '/admin/inquiries'
+      preLoaderRoute: typeof AdminInquiriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/tours/': {
       id: '/tours/'
       path: '/tours'
@@ -275,10 +406,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminCustomReviewsRoute: typeof AdminCustomReviewsRoute
+  AdminCustomToursRoute: typeof AdminCustomToursRoute
+  AdminGalleryRoute: typeof AdminGalleryRoute
+  AdminInquiriesRoute: typeof AdminInquiriesRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminCustomReviewsRoute: AdminCustomReviewsRoute,
+  AdminCustomToursRoute: AdminCustomToursRoute,
+  AdminGalleryRoute: AdminGalleryRoute,
+  AdminInquiriesRoute: AdminInquiriesRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
-  AdminRoute: AdminRoute,
+  AdminRoute: AdminRouteWithChildren,
   ContactRoute: ContactRoute,
   CustomToursRoute: CustomToursRoute,
   GalleryRoute: GalleryRoute,

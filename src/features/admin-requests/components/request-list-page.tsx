@@ -1,0 +1,222 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal';
+import { buildCsv, downloadCsv } from '../csv';
+import { formatDateTime } from '../format';
+import { filterRequests, REQUEST_STATUSES, type AdminRequest, type StatusFilter } from '../request-models';
+import type { RequestList } from '../use-request-list';
+import { FieldList, type Field } from './field-list';
+import { StatusSelect } from './status-select';
+import '../admin-requests.css';
+
+export interface Column<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+}
+
+export interface RequestListPageProps<T extends AdminRequest> {
+  title: string;
+  searchLabel: string;
+  emptyText: string;
+  detailsTitle: string;
+  list: RequestList<T>;
+  searchText: (item: T) => string;
+  /** Shown in the table and, as label–value pairs, on the phone cards. */
+  columns: Column<T>[];
+  csv: { fileName: string; header: string[]; row: (item: T) => (string | number | null)[] };
+  renderDetails: (item: T) => ReactNode;
+}
+
+/** The shared pattern of the inquiry and custom request lists (spec §2): search, filter, table or cards. */
+export function RequestListPage<T extends AdminRequest>(props: RequestListPageProps<T>) {
+  const { title, searchLabel, emptyText, detailsTitle, list, searchText, columns, csv, renderDetails } = props;
+  const { t, i18n } = useTranslation('admin-requests');
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const searchId = useId();
+  const filterId = useId();
+
+  const { state } = list;
+  const items = useMemo(
+    () => (state.status === 'ready' ? filterRequests(state.items, query, filter, searchText) : []),
+    [state, query, filter, searchText],
+  );
+  // Looked up on every render, so the modal follows a status change made while it is open.
+  const openItem = state.status === 'ready' ? state.items.find((item) => item.id === openId) : undefined;
+
+  function exportCsv() {
+    const today = new Date().toISOString().slice(0, 10);
+    downloadCsv(`${csv.fileName}-${today}.csv`, buildCsv([csv.header, ...items.map(csv.row)]));
+  }
+
+  return (
+    <div className="admin-requests">
+      <h1>{title}</h1>
+
+      <div className="admin-requests-toolbar" role="search">
+        <div className="field">
+          <label htmlFor={searchId}>{searchLabel}</label>
+          <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={filterId}>{t('statusFilter')}</label>
+          <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as StatusFilter)}>
+            <option value="all">{t('status.all')}</option>
+            {REQUEST_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button button-ghost" onClick={exportCsv} disabled={items.length === 0}>
+          {t('exportCsv')}
+        </button>
+      </div>
+
+      {list.statusFailed && (
+        <div className="form-banner error admin-requests-alert" role="alert">
+          <p>{t('statusFailed')}</p>
+          <button type="button" className="button button-ghost" onClick={list.dismissStatusError}>
+            {t('dismiss')}
+          </button>
+        </div>
+      )}
+
+      {state.status === 'loading' && (
+        <p className="admin-requests-note" role="status">
+          {t('loading')}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <p className="form-banner error" role="alert">
+          {t('loadFailed')}
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <>
+          {state.source === 'cache' && (
+            <p className="form-banner info" role="status">
+              {t('offlineCopy', { date: formatDateTime(new Date(state.storedAt).toISOString(), i18n.language) })}
+            </p>
+          )}
+          <p className="admin-requests-note" aria-live="polite">
+            {t('shown', { count: items.length })}
+          </p>
+          {items.length === 0 ? (
+            <p className="admin-requests-empty">{emptyText}</p>
+          ) : (
+            <>
+              <RequestTable items={items} columns={columns} list={list} onView={setOpenId} caption={title} />
+              <RequestCards items={items} columns={columns} list={list} onView={setOpenId} />
+            </>
+          )}
+        </>
+      )}
+
+      <Modal
+        open={openItem !== undefined}
+        onClose={() => setOpenId(null)}
+        title={detailsTitle}
+        subtitle={openItem?.name}
+        closeLabel={t('close')}
+      >
+        {openItem && renderDetails(openItem)}
+      </Modal>
+    </div>
+  );
+}
+
+interface RowsProps<T extends AdminRequest> {
+  items: T[];
+  columns: Column<T>[];
+  list: RequestList<T>;
+  onView: (id: string) => void;
+}
+
+// Both layouts are rendered; the stylesheet shows one (display: none also hides the other from
+// assistive technology), so a rotated tablet switches without a re-render.
+function RequestTable<T extends AdminRequest>({
+  items,
+  columns,
+  list,
+  onView,
+  caption,
+}: RowsProps<T> & { caption: string }) {
+  const { t } = useTranslation('admin-requests');
+  return (
+    <div className="admin-requests-table-wrap">
+      <table className="admin-requests-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+            <th scope="col">{t('fields.status')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              {columns.map((column) => (
+                <td key={column.header}>{column.cell(item)}</td>
+              ))}
+              <td>
+                <StatusSelect
+                  status={item.status}
+                  name={item.name}
+                  onChange={(status) => void list.changeStatus(item.id, status)}
+                />
+              </td>
+              <td>
+                <ViewButton name={item.name} onClick={() => onView(item.id)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RequestCards<T extends AdminRequest>({ items, columns, list, onView }: RowsProps<T>) {
+  return (
+    <ul className="admin-requests-cards">
+      {items.map((item) => {
+        const fields: Field[] = columns.map((column) => ({ label: column.header, value: column.cell(item) }));
+        return (
+          <li key={item.id} className="admin-requests-card">
+            <article aria-label={item.name}>
+              <FieldList fields={fields} />
+              <div className="admin-requests-card-actions">
+                <StatusSelect
+                  status={item.status}
+                  name={item.name}
+                  onChange={(status) => void list.changeStatus(item.id, status)}
+                />
+                <ViewButton name={item.name} onClick={() => onView(item.id)} />
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ViewButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useTranslation('admin-requests');
+  return (
+    <button type="button" className="button button-ghost" onClick={onClick}>
+      {t('viewDetails')}
+      <span className="visually-hidden"> {t('viewDetailsOf', { name })}</span>
+    </button>
+  );
+}
