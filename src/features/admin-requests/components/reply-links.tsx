@@ -16,10 +16,10 @@ export function ReplyLinks({ phone, email, subject, whatsappText }: ReplyLinksPr
       <a className="button" href={whatsappReplyHref(phone, whatsappText)} target="_blank" rel="noopener noreferrer">
         {t('reply.whatsapp')}
       </a>
-      <a className="button button-ghost" href={mailtoHref(email, subject)}>
+      <a className="button button-light" href={mailtoHref(email, subject)}>
         {t('reply.email')}
       </a>
-      <a className="button button-ghost" href={telHref(phone)}>
+      <a className="button button-light" href={telHref(phone)}>
         {t('reply.call')}
       </a>
     </nav>

@@ -70,7 +70,7 @@ export function RequestListPage<T extends AdminRequest>(props: RequestListPagePr
             ))}
           </select>
         </div>
-        <button type="button" className="button button-ghost" onClick={exportCsv} disabled={items.length === 0}>
+        <button type="button" className="button button-light" onClick={exportCsv} disabled={items.length === 0}>
           {t('exportCsv')}
         </button>
       </div>
@@ -78,7 +78,7 @@ export function RequestListPage<T extends AdminRequest>(props: RequestListPagePr
       {list.statusFailed && (
         <div className="form-banner error admin-requests-alert" role="alert">
           <p>{t('statusFailed')}</p>
-          <button type="button" className="button button-ghost" onClick={list.dismissStatusError}>
+          <button type="button" className="button button-light" onClick={list.dismissStatusError}>
             {t('dismiss')}
           </button>
         </div>
@@ -214,7 +214,7 @@ function RequestCards<T extends AdminRequest>({ items, columns, list, onView }: 
 function ViewButton({ name, onClick }: { name: string; onClick: () => void }) {
   const { t } = useTranslation('admin-requests');
   return (
-    <button type="button" className="button button-ghost" onClick={onClick}>
+    <button type="button" className="button button-light" onClick={onClick}>
       {t('viewDetails')}
       <span className="visually-hidden"> {t('viewDetailsOf', { name })}</span>
     </button>
