@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -364,5 +365,18 @@ test('phones get cards instead of the table', async ({ page, isMobile }) => {
   } else {
     await expect(page.getByRole('table')).toBeVisible();
     await expect(cards).toHaveCount(0);
+  }
+});
+
+test('axe finds no serious or critical problem on the two lists and the details dialog', async ({ page }) => {
+  for (const path of ['/admin/inquiries', '/admin/custom-tours']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/\d+ shown/)).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
   }
 });

@@ -1,7 +1,7 @@
 /** The portal's own pages: the dashboard, settings and the sections later increments fill in. */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AdminTitle } from './admin-title';
+import { AdminTitle } from '../../components/admin-title';
 import { useAdminAuth } from './auth-store';
 import { ADMIN_SECTIONS } from './sections';
 

@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminTitle } from './admin-title';
+import { AdminTitle } from '../../components/admin-title';
 import { startAdminAuth, signOut, useAdminAuth } from './auth-store';
 import { LoginScreen } from './login-screen';
 import { ADMIN_SECTIONS } from './sections';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-fields';
 import { validateLogin, type LoginErrors, type LoginValues } from './auth-messages';
-import { AdminTitle } from './admin-title';
+import { AdminTitle } from '../../components/admin-title';
 import { signIn, useAdminAuth } from './auth-store';
 
 /** 'Admin Portal' sign-in. Deliberately shows no example address or credentials (the old screen did). */

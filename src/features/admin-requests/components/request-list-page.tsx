@@ -8,6 +8,7 @@ import type { RequestList } from '../use-request-list';
 import { FieldList, type Field } from './field-list';
 import { StatusSelect } from './status-select';
 import '../admin-requests.css';
+import { AdminTitle } from '../../../components/admin-title';
 
 export interface Column<T> {
   header: string;
@@ -52,6 +53,7 @@ export function RequestListPage<T extends AdminRequest>(props: RequestListPagePr
 
   return (
     <div className="admin-requests">
+      <AdminTitle section={title} />
       <h1>{title}</h1>
 
       <div className="admin-requests-toolbar" role="search">
