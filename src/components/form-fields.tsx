@@ -44,7 +44,7 @@ export interface FormParser<T> {
  * Values, per-field errors (message keys) and validation for one form. Editing a field clears its error;
  * a failed validation moves focus to the first invalid control.
  */
-export function useFormState<T extends object>(initial: T) {
+export function useFormState<T extends object>(initial: T, translate: (messageKey: string) => string) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
@@ -88,7 +88,17 @@ export function useFormState<T extends object>(initial: T) {
     setErrors({});
   }
 
-  return { values, errors, setField, validate, reset, formRef };
+  /** The value, change handler and translated error of one field, spread onto its control. */
+  function bind<K extends keyof T & string>(name: K) {
+    const messageKey = errors[name];
+    return {
+      value: values[name],
+      onChange: (value: T[K]) => setField(name, value),
+      error: messageKey ? translate(messageKey) : undefined,
+    };
+  }
+
+  return { values, errors, setField, validate, reset, formRef, bind };
 }
 
 interface FieldFrameProps {

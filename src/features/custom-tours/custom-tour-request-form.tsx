@@ -15,11 +15,7 @@ import { BUDGET_RANGE_OPTIONS, NUMBER_OF_PEOPLE_OPTIONS, TEXT_MAX_LENGTH } from 
 import { localIsoDate } from '../../lib/form-rules';
 import { referenceFor } from '../../offline/outbox';
 import { submitCustomTourRequest } from './api/submit-custom-tour-request';
-import {
-  customTourRequestDefaults,
-  customTourRequestSchema,
-  type CustomTourRequest,
-} from './custom-tour-request-schema';
+import { customTourRequestDefaults, customTourRequestSchema } from './custom-tour-request-schema';
 
 const MAX = TEXT_MAX_LENGTH.custom_tour_requests;
 
@@ -32,12 +28,11 @@ type Outcome =
 /** The inline request form on /custom-tours (spec §4: idle → submitting → success or error banner). */
 export function CustomTourRequestForm() {
   const { t } = useTranslation('forms');
-  const { values, errors, setField, validate, reset, formRef } = useFormState(customTourRequestDefaults());
+  const { values, validate, reset, formRef, bind } = useFormState(customTourRequestDefaults(), t);
   const [submitting, setSubmitting] = useState(false);
   const [refusedId, setRefusedId] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const bannerRef = useRef<HTMLDivElement>(null);
-  const error = (key: keyof CustomTourRequest) => (errors[key] ? t(errors[key]) : undefined);
   const today = localIsoDate();
 
   // The banner sits above the form; after submitting it is brought into view and read out.
@@ -115,9 +110,7 @@ export function CustomTourRequestForm() {
           name="fullName"
           autoComplete="name"
           maxLength={MAX.full_name}
-          value={values.fullName}
-          onChange={(value) => setField('fullName', value)}
-          error={error('fullName')}
+          {...bind('fullName')}
         />
         <TextField
           label={t('customTour.fields.email')}
@@ -125,9 +118,7 @@ export function CustomTourRequestForm() {
           type="email"
           autoComplete="email"
           maxLength={MAX.email}
-          value={values.email}
-          onChange={(value) => setField('email', value)}
-          error={error('email')}
+          {...bind('email')}
         />
         <TextField
           label={t('customTour.fields.phone')}
@@ -136,34 +127,26 @@ export function CustomTourRequestForm() {
           autoComplete="tel"
           maxLength={MAX.phone}
           hint={t('hints.phone')}
-          value={values.phone}
-          onChange={(value) => setField('phone', value)}
-          error={error('phone')}
+          {...bind('phone')}
         />
         <TextField
           label={t('customTour.fields.country')}
           name="country"
           autoComplete="country-name"
           maxLength={MAX.country}
-          value={values.country}
-          onChange={(value) => setField('country', value)}
-          error={error('country')}
+          {...bind('country')}
         />
         <DateField
           label={t('customTour.fields.travelStartDate')}
           name="travelStartDate"
           min={today}
-          value={values.travelStartDate}
-          onChange={(value) => setField('travelStartDate', value)}
-          error={error('travelStartDate')}
+          {...bind('travelStartDate')}
         />
         <DateField
           label={t('customTour.fields.travelEndDate')}
           name="travelEndDate"
           min={values.travelStartDate || today}
-          value={values.travelEndDate}
-          onChange={(value) => setField('travelEndDate', value)}
-          error={error('travelEndDate')}
+          {...bind('travelEndDate')}
         />
         <SelectField
           label={t('customTour.fields.numberOfPeople')}
@@ -173,18 +156,14 @@ export function CustomTourRequestForm() {
             value: option,
             label: t(`customTour.people.${option}`),
           }))}
-          value={values.numberOfPeople}
-          onChange={(value) => setField('numberOfPeople', value)}
-          error={error('numberOfPeople')}
+          {...bind('numberOfPeople')}
         />
         <SelectField
           label={t('customTour.fields.budgetRange')}
           name="budgetRange"
           placeholder={t('select')}
           options={BUDGET_RANGE_OPTIONS.map((option) => ({ value: option, label: t(`customTour.budget.${option}`) }))}
-          value={values.budgetRange}
-          onChange={(value) => setField('budgetRange', value)}
-          error={error('budgetRange')}
+          {...bind('budgetRange')}
         />
         <TextArea
           wide
@@ -193,9 +172,7 @@ export function CustomTourRequestForm() {
           name="tourPlaces"
           hint={t('customTour.hints.tourPlaces')}
           maxLength={MAX.tour_places}
-          value={values.tourPlaces}
-          onChange={(value) => setField('tourPlaces', value)}
-          error={error('tourPlaces')}
+          {...bind('tourPlaces')}
         />
         <TextArea
           wide
@@ -204,9 +181,7 @@ export function CustomTourRequestForm() {
           name="hotelPreferences"
           hint={t('customTour.hints.hotelPreferences')}
           maxLength={MAX.hotel_preferences}
-          value={values.hotelPreferences}
-          onChange={(value) => setField('hotelPreferences', value)}
-          error={error('hotelPreferences')}
+          {...bind('hotelPreferences')}
         />
         <TextArea
           wide
@@ -215,9 +190,7 @@ export function CustomTourRequestForm() {
           optionalText={t('optional')}
           hint={t('customTour.hints.additionalRequirements')}
           maxLength={MAX.additional_requirements}
-          value={values.additionalRequirements}
-          onChange={(value) => setField('additionalRequirements', value)}
-          error={error('additionalRequirements')}
+          {...bind('additionalRequirements')}
         />
       </div>
       <Honeypot label={t('honeypot')} />

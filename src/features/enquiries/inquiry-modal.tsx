@@ -16,7 +16,7 @@ import { localIsoDate } from '../../lib/form-rules';
 import { whatsappLink } from '../../lib/whatsapp';
 import { referenceFor } from '../../offline/outbox';
 import { submitInquiry } from './api/submit-inquiry';
-import { inquiryDefaults, inquirySchema, type Inquiry } from './inquiry-schema';
+import { inquiryDefaults, inquirySchema } from './inquiry-schema';
 import { inquiryWhatsappMessage } from './inquiry-whatsapp-message';
 
 const MAX = TEXT_MAX_LENGTH.tour_inquiries;
@@ -55,9 +55,8 @@ export function InquiryModal({
   onOutcome: (outcome: InquiryOutcome) => void;
 }) {
   const { t } = useTranslation(['forms', 'tours']);
-  const { values, errors, setField, validate, reset, formRef } = useFormState(inquiryDefaults(tour));
+  const { validate, reset, formRef, bind } = useFormState(inquiryDefaults(tour), t);
   const [submitting, setSubmitting] = useState(false);
-  const error = (key: keyof Inquiry) => (errors[key] ? t(errors[key]) : undefined);
 
   function finish(outcome: InquiryOutcome) {
     setSubmitting(false);
@@ -101,18 +100,14 @@ export function InquiryModal({
             name="firstName"
             autoComplete="given-name"
             maxLength={MAX.first_name}
-            value={values.firstName}
-            onChange={(value) => setField('firstName', value)}
-            error={error('firstName')}
+            {...bind('firstName')}
           />
           <TextField
             label={t('inquiry.fields.lastName')}
             name="lastName"
             autoComplete="family-name"
             maxLength={MAX.last_name}
-            value={values.lastName}
-            onChange={(value) => setField('lastName', value)}
-            error={error('lastName')}
+            {...bind('lastName')}
           />
           <TextField
             label={t('inquiry.fields.email')}
@@ -120,9 +115,7 @@ export function InquiryModal({
             type="email"
             autoComplete="email"
             maxLength={MAX.email}
-            value={values.email}
-            onChange={(value) => setField('email', value)}
-            error={error('email')}
+            {...bind('email')}
           />
           <TextField
             label={t('inquiry.fields.phone')}
@@ -131,18 +124,14 @@ export function InquiryModal({
             autoComplete="tel"
             maxLength={MAX.phone}
             hint={t('hints.phone')}
-            value={values.phone}
-            onChange={(value) => setField('phone', value)}
-            error={error('phone')}
+            {...bind('phone')}
           />
           <TextField
             label={t('inquiry.fields.country')}
             name="country"
             autoComplete="country-name"
             maxLength={MAX.country}
-            value={values.country}
-            onChange={(value) => setField('country', value)}
-            error={error('country')}
+            {...bind('country')}
           />
           <DateField
             label={t('inquiry.fields.preferredDate')}
@@ -150,27 +139,21 @@ export function InquiryModal({
             optionalText={t('optional')}
             hint={t('inquiry.hints.preferredDate')}
             min={localIsoDate()}
-            value={values.preferredDate}
-            onChange={(value) => setField('preferredDate', value)}
-            error={error('preferredDate')}
+            {...bind('preferredDate')}
           />
           <NumberSelect
             label={t('inquiry.fields.adults')}
             name="adults"
             min={INQUIRY_ADULTS.min}
             max={INQUIRY_ADULTS.max}
-            value={values.adults}
-            onChange={(value) => setField('adults', value)}
-            error={error('adults')}
+            {...bind('adults')}
           />
           <NumberSelect
             label={t('inquiry.fields.children')}
             name="children"
             min={INQUIRY_CHILDREN.min}
             max={INQUIRY_CHILDREN.max}
-            value={values.children}
-            onChange={(value) => setField('children', value)}
-            error={error('children')}
+            {...bind('children')}
           />
           <TextArea
             wide
@@ -178,9 +161,7 @@ export function InquiryModal({
             name="message"
             optionalText={t('optional')}
             maxLength={MAX.message}
-            value={values.message}
-            onChange={(value) => setField('message', value)}
-            error={error('message')}
+            {...bind('message')}
           />
         </div>
         <Honeypot label={t('honeypot')} />

@@ -59,7 +59,7 @@ export function ReviewForm<Parsed>({
   onSubmitted,
 }: ReviewFormProps<Parsed>) {
   const { t } = useTranslation('forms');
-  const { values, errors, setField, validate, reset, formRef } = useFormState(defaults);
+  const { values, errors, setField, validate, reset, formRef, bind } = useFormState(defaults, t);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure>();
   const [refusedId, setRefusedId] = useState<string>();
@@ -120,9 +120,7 @@ export function ReviewForm<Parsed>({
           name="customerName"
           autoComplete="name"
           maxLength={MAX.customer_name}
-          value={values.customerName}
-          onChange={(value) => setField('customerName', value)}
-          error={error('customerName')}
+          {...bind('customerName')}
         />
         <TextField
           label={t('review.fields.email')}
@@ -131,18 +129,14 @@ export function ReviewForm<Parsed>({
           autoComplete="email"
           maxLength={MAX.email}
           hint={t('review.hints.email')}
-          value={values.email}
-          onChange={(value) => setField('email', value)}
-          error={error('email')}
+          {...bind('email')}
         />
         <TextField
           label={t('review.fields.country')}
           name="country"
           autoComplete="country-name"
           maxLength={MAX.country}
-          value={values.country}
-          onChange={(value) => setField('country', value)}
-          error={error('country')}
+          {...bind('country')}
         />
       </div>
       <div className="form-grid">
@@ -163,9 +157,7 @@ export function ReviewForm<Parsed>({
         name="comment"
         hint={t('review.hints.comment')}
         maxLength={MAX.comment}
-        value={values.comment}
-        onChange={(value) => setField('comment', value)}
-        error={error('comment')}
+        {...bind('comment')}
       />
       {/* Only tour reviews have recommendations (custom_reviews has no such column). */}
       {values.recommendations !== undefined && (
