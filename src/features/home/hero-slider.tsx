@@ -1,23 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { imageAlt } from '../../content/images';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { HERO_INTERVAL_MS, HERO_SLIDES } from './hero-slides';
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(reducedMotionQuery);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
-}
 
 /**
  * Four slides advancing every 4 s and wrapping from the last to the first (spec §2, §9). Pauses while

@@ -4,7 +4,7 @@ import { useApprovedCustomReviews } from './api/list-approved-custom-reviews';
 import { ExperienceCard } from './experience-card';
 import type { CustomerExperience } from './review-view-models';
 import { ShareExperienceButton } from './share-experience-modal';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import './reviews.css';
 
 /** Fewer cards than this do not fill the section's width, so a loop would show a gap: they stand still. */
