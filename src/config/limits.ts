@@ -112,6 +112,7 @@ export const TEXT_MAX_LENGTH = {
     phone: 40,
     country: 100,
     message: 2000,
+    internal_note: 2000,
   },
   custom_tour_requests: {
     full_name: 200,
@@ -121,6 +122,7 @@ export const TEXT_MAX_LENGTH = {
     tour_places: 2000,
     hotel_preferences: 1000,
     additional_requirements: 2000,
+    internal_note: 2000,
   },
   reviews: {
     tour_id: 100,
@@ -131,6 +133,7 @@ export const TEXT_MAX_LENGTH = {
     country: 100,
     comment: 2000,
     recommendations: 2000,
+    admin_notes: 2000,
   },
   custom_reviews: {
     customer_name: 100,

@@ -100,6 +100,7 @@ export type Database = {
           full_name: string;
           hotel_preferences: string;
           id: string;
+          internal_note: string | null;
           number_of_people: string;
           phone: string;
           status: string;
@@ -118,6 +119,7 @@ export type Database = {
           full_name: string;
           hotel_preferences: string;
           id?: string;
+          internal_note?: string | null;
           number_of_people: string;
           phone: string;
           status?: string;
@@ -136,6 +138,7 @@ export type Database = {
           full_name?: string;
           hotel_preferences?: string;
           id?: string;
+          internal_note?: string | null;
           number_of_people?: string;
           phone?: string;
           status?: string;
@@ -215,6 +218,7 @@ export type Database = {
       };
       reviews: {
         Row: {
+          admin_notes: string | null;
           booking_id: string | null;
           comment: string;
           country: string;
@@ -225,6 +229,7 @@ export type Database = {
           is_validated: boolean;
           ratings: Json;
           recommendations: string | null;
+          reviewed_at: string | null;
           status: string;
           submitted_at: string;
           tour_id: string;
@@ -234,6 +239,7 @@ export type Database = {
           would_recommend: boolean;
         };
         Insert: {
+          admin_notes?: string | null;
           booking_id?: string | null;
           comment: string;
           country: string;
@@ -244,6 +250,7 @@ export type Database = {
           is_validated?: boolean;
           ratings: Json;
           recommendations?: string | null;
+          reviewed_at?: string | null;
           status?: string;
           submitted_at?: string;
           tour_id: string;
@@ -253,6 +260,7 @@ export type Database = {
           would_recommend?: boolean;
         };
         Update: {
+          admin_notes?: string | null;
           booking_id?: string | null;
           comment?: string;
           country?: string;
@@ -263,6 +271,7 @@ export type Database = {
           is_validated?: boolean;
           ratings?: Json;
           recommendations?: string | null;
+          reviewed_at?: string | null;
           status?: string;
           submitted_at?: string;
           tour_id?: string;
@@ -282,6 +291,7 @@ export type Database = {
           email: string;
           first_name: string;
           id: string;
+          internal_note: string | null;
           last_name: string;
           message: string | null;
           phone: string;
@@ -300,6 +310,7 @@ export type Database = {
           email: string;
           first_name: string;
           id?: string;
+          internal_note?: string | null;
           last_name: string;
           message?: string | null;
           phone: string;
@@ -318,6 +329,7 @@ export type Database = {
           email?: string;
           first_name?: string;
           id?: string;
+          internal_note?: string | null;
           last_name?: string;
           message?: string | null;
           phone?: string;
@@ -335,6 +347,40 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_dashboard: {
+        Args: {
+          time_zone?: string;
+        };
+        // Nested figures are jsonb: AdminDashboardCount, AdminDashboardAverage, AdminDashboardWeek[] below.
+        Returns: {
+          average_rating: Json;
+          custom_requests: Json;
+          custom_reviews: Json;
+          gallery_images: Json;
+          inquiries: Json;
+          month_start: string;
+          pending_inquiries: Json;
+          previous_month_start: string;
+          reviews: Json;
+          weekly: Json;
+        };
+      };
+      admin_mark_notifications_seen: {
+        Args: never;
+        Returns: string;
+      };
+      admin_notifications: {
+        Args: never;
+        // items: AdminNotificationItem[] below.
+        Returns: {
+          custom_requests: number;
+          custom_reviews: number;
+          inquiries: number;
+          items: Json;
+          reviews: number;
+          seen_at: string | null;
+        };
+      };
       custom_review_stats: {
         Args: never;
         // Not SETOF: PostgREST answers with one JSON object.
@@ -455,3 +501,35 @@ export const ANON_READABLE_COLUMNS = {
     'updated_at',
   ],
 } as const satisfies { [T in 'reviews' | 'custom_reviews' | 'gallery']: readonly (keyof Tables<T>)[] };
+
+/** A figure of `admin_dashboard`: all time, this month and last month (months of the time zone asked for). */
+export interface AdminDashboardCount {
+  total: number;
+  this_month: number;
+  last_month: number;
+}
+
+/** `admin_dashboard.average_rating`: one decimal; null when there is no approved review to average. */
+export interface AdminDashboardAverage {
+  value: number | null;
+  this_month: number | null;
+  last_month: number | null;
+}
+
+/** One of the eight entries of `admin_dashboard.weekly`, oldest first; weeks start on Monday. */
+export interface AdminDashboardWeek {
+  /** YYYY-MM-DD, the Monday in the time zone asked for. */
+  week_start: string;
+  inquiries: number;
+  custom_requests: number;
+}
+
+export type AdminNotificationKind = 'inquiry' | 'custom_request' | 'review' | 'custom_review';
+
+/** One of `admin_notifications.items`: at most ten, newest first. */
+export interface AdminNotificationItem {
+  kind: AdminNotificationKind;
+  id: string;
+  name: string;
+  created_at: string;
+}
