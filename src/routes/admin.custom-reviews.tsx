@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPlaceholder } from '../features/admin-shell/admin-pages';
+import { CustomReviewsPage } from '../features/admin-reviews/components/custom-reviews-page';
+import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/admin/custom-reviews')({
-  component: () => <SectionPlaceholder section="customReviews" />,
+  loader: () => loadNamespaces('admin-reviews'),
+  component: CustomReviewsPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPlaceholder } from '../features/admin-shell/admin-pages';
+import { TourReviewsPage } from '../features/admin-reviews/components/tour-reviews-page';
+import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/admin/reviews')({
-  component: () => <SectionPlaceholder section="reviews" />,
+  loader: () => loadNamespaces('admin-reviews'),
+  component: TourReviewsPage,
 });

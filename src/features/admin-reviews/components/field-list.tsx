@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+export interface Field {
+  label: string;
+  value: ReactNode;
+}
+
+/** Label–value pairs: the details modal and the phone cards. */
+export function FieldList({ fields }: { fields: Field[] }) {
+  return (
+    <dl className="admin-reviews-fields">
+      {fields.map((field) => (
+        <div key={field.label}>
+          <dt>{field.label}</dt>
+          <dd>{field.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
