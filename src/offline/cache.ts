@@ -31,3 +31,21 @@ export async function clearCache(prefix = ''): Promise<void> {
   if (!prefix) await db.cache.clear();
   else await db.cache.where('key').startsWith(prefix).delete();
 }
+
+/** The kept copy under `key`, if any (for showing it at once while a fresh read is on its way). */
+export async function readCached<T>(key: string): Promise<{ data: T; storedAt: number } | undefined> {
+  const entry = await offlineDb()
+    .cache.get(key)
+    .catch(() => undefined);
+  return entry ? { data: entry.value as T, storedAt: entry.storedAt } : undefined;
+}
+
+/**
+ * Replaces the kept copy after live changes. `storedAt` stays the time of the last full read: changes
+ * that arrived live do not vouch for the rows that did not change.
+ */
+export async function writeCached(key: string, data: unknown, storedAt: number): Promise<void> {
+  await offlineDb()
+    .cache.put({ key, value: data, storedAt })
+    .catch(() => undefined);
+}

@@ -1,7 +1,7 @@
 /**
  * The browser's own database (IndexedDB through Dexie): the outbox of submissions waiting to reach the
- * server, and a cache of published content for reading offline. This folder is the only importer of
- * dexie (lint-enforced).
+ * server, a cache of content for reading offline, and the staff's changes made while offline. This
+ * folder is the only importer of dexie (lint-enforced).
  */
 import Dexie, { type Table } from 'dexie';
 
@@ -50,6 +50,44 @@ export interface CacheEntry {
 }
 
 /**
+ * One staff change to one row, made while the device was offline (or the request failed for network
+ * reasons), waiting to be applied with that admin's session. Later changes to the same row merge into it.
+ */
+export interface AdminChange {
+  /** `${userId}|${table}|${rowId}`: one waiting change per admin and row. */
+  key: string;
+  /** The admin who made it; only their session may send it. */
+  userId: string;
+  table: string;
+  rowId: string;
+  /** The changed columns and their new values. */
+  changes: Record<string, unknown>;
+  /** The same columns as the admin saw them before the first change: what a refusal rolls back to. */
+  original: Record<string, unknown>;
+  /** The row's `updated_at` as the admin last saw it: the update applies only if it is still that. */
+  seenUpdatedAt: string;
+  /** Whom the row is about (e.g. the traveller's name), for messages. */
+  label: string;
+  /** The columns the lists read, so the stored row handed back has the same shape. */
+  columns: string;
+  /** The list's copy on this device, updated with the stored row even when no list is open. */
+  cacheKey?: string;
+  /**
+   * 'pending' waits to be sent; 'conflict': someone else changed the row meanwhile and the admin
+   * decides; 'refused': the server said no, shown once and then dismissed.
+   */
+  state: 'pending' | 'conflict' | 'refused';
+  /** For 'conflict': the row as the server has it now. */
+  current?: Record<string, unknown>;
+  /** Epoch ms of the first change: changes are sent in this order. */
+  createdAt: number;
+  /** Bumped by every merge, so a send that raced with a newer edit does not delete it. */
+  revision: number;
+  attempts: number;
+  lastError?: string;
+}
+
+/**
  * Items the visitor should look at: refused ones, and ones the server asked to hold back (429, e.g. the
  * per-e-mail limit). The latter are still retried automatically; the visitor sees why and may discard.
  */
@@ -62,12 +100,20 @@ export class OfflineDb extends Dexie {
   outbox!: Table<OutboxItem, string>;
   /** Published content read from the server, for offline reading (keyed by query). */
   cache!: Table<CacheEntry, string>;
+  /** Staff changes waiting for a connection (or for the admin's decision after a conflict). */
+  adminChanges!: Table<AdminChange, string>;
 
   constructor(name = 'lanka-tours') {
     super(name);
     this.version(1).stores({
       outbox: 'id, state, createdAt',
       cache: 'key',
+    });
+    // Version 2 adds a table only; the outbox and the cache are kept as they are.
+    this.version(2).stores({
+      outbox: 'id, state, createdAt',
+      cache: 'key',
+      adminChanges: 'key, userId, createdAt',
     });
   }
 }

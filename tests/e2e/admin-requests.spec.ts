@@ -331,6 +331,78 @@ test.describe('desktop', () => {
     await expect(page.getByText('No custom tour requests found.', { exact: true })).toBeVisible();
   });
 
+  test('internal note: saved from the details of both lists, kept, limited, exported, and a failure said', async ({
+    page,
+  }) => {
+    await openList(page, '/admin/inquiries', 'Tour Inquiries');
+    const search = page.getByLabel('Search by name, e-mail, phone, country or tour');
+    await search.fill(older.email);
+    await page.getByRole('button', { name: 'View Details' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
+    let note = dialog.getByLabel('Internal note (staff only)');
+    await expect(note).toHaveValue('');
+    await expect(note).toHaveAttribute('maxlength', '2000');
+    await expect(dialog.getByText('0 / 2000 characters')).toBeVisible();
+    // Starts with '=' on purpose: the CSV must not hand it to a spreadsheet as a formula.
+    const text = '=Deposit due Friday, called twice';
+    await note.fill(text);
+    await expect(dialog.getByText(`${text.length} / 2000 characters`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Note saved.' })).toBeVisible();
+    await expect
+      .poll(async () => (await rowsFor('tour_inquiries', older.email, 'id,internal_note'))[0]?.internal_note)
+      .toBe(text);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    // More than 2000 characters cannot be typed.
+    await note.fill('x'.repeat(2_100));
+    await expect(note).toHaveValue('x'.repeat(2_000));
+    await expect(dialog.getByText('2000 / 2000 characters')).toBeVisible();
+
+    // A refused save says so, and the stored note stays.
+    await page.route(`${E2E.apiUrl}/rest/v1/tour_inquiries*`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":"23514","message":"no"}' })
+        : route.continue(),
+    );
+    await note.fill('Should not be stored');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to save the note. Please try again.');
+    expect((await rowsFor('tour_inquiries', older.email, 'id,internal_note'))[0]?.internal_note).toBe(text);
+    await page.unroute(`${E2E.apiUrl}/rest/v1/tour_inquiries*`);
+
+    // Shown again after a reload, and exported.
+    await page.reload();
+    await expect(page.getByText('Loading...')).toBeHidden({ timeout: 15_000 });
+    await search.fill(older.email);
+    await page.getByRole('button', { name: 'View Details' }).click();
+    await expect(note).toHaveValue(text);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const csv = (await downloadedCsv(page))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(csv[0]).toContain('Internal Note');
+    expect(csv[1]).toContain(`"'${text}"`);
+
+    // The custom tour requests have the same note.
+    await openList(page, '/admin/custom-tours', 'Custom Tour Requests');
+    await page.getByLabel('Search by name, e-mail, phone, country or places').fill(reqNewer.email);
+    await page.getByRole('button', { name: 'View Details' }).click();
+    dialog = page.getByRole('dialog', { name: 'Custom Tour Request Details' });
+    note = dialog.getByLabel('Internal note (staff only)');
+    await note.fill('Wants a child seat in the van');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Note saved.' })).toBeVisible();
+    await expect
+      .poll(async () => (await rowsFor('custom_tour_requests', reqNewer.email, 'id,internal_note'))[0]?.internal_note)
+      .toBe('Wants a child seat in the van');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const requestCsv = (await downloadedCsv(page)).trimEnd().split('\r\n');
+    expect(requestCsv[0]).toContain('Internal Note');
+    expect(requestCsv[1]).toContain('Wants a child seat in the van');
+  });
+
   test('inquiries: the device copy answers when the server does not; without one an error shows', async ({ page }) => {
     // No copy on this device yet: the failed read says so instead of showing an empty list.
     await page.route(`${E2E.apiUrl}/rest/v1/tour_inquiries*`, (route) => route.abort('internetdisconnected'));
@@ -362,6 +434,12 @@ test('phones get cards instead of the table', async ({ page, isMobile }) => {
     await expect(cards.first().getByRole('combobox', { name: `Status of ${newerName}` })).toBeVisible();
     await cards.first().getByRole('button', { name: 'View Details' }).click();
     await expect(page.getByRole('dialog', { name: 'Inquiry Details' })).toBeVisible();
+    // The details with the note's field fit a 390 px wide phone without sideways scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByLabel('Internal note (staff only)')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   } else {
     await expect(page.getByRole('table')).toBeVisible();
     await expect(cards).toHaveCount(0);
@@ -373,10 +451,28 @@ test('axe finds no serious or critical problem on the two lists and the details 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/\d+ shown/)).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    // This page's own content: the portal's header and sidebar are checked with the shell.
+    const results = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);
+
+    // The details dialog, with the internal note's field and counter.
+    await page.getByRole('button', { name: 'View Details' }).first().click();
+    await expect(page.getByRole('dialog').getByLabel('Internal note (staff only)')).toBeVisible();
+    const dialogResults = await new AxeBuilder({ page })
+      .include('dialog')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      dialogResults.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path} dialog ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    await page.keyboard.press('Escape');
   }
 });

@@ -25,6 +25,7 @@ const inquiryRow: InquiryListRow = {
   children: 1,
   message: '   ',
   status: 'pending',
+  internal_note: null,
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
 };
@@ -43,6 +44,7 @@ const requestRow: CustomTourRequestListRow = {
   hotel_preferences: 'Boutique',
   additional_requirements: 'No',
   status: 'confirmed',
+  internal_note: 'Prefers WhatsApp',
   created_at: '2026-11-02T10:00:00Z',
   updated_at: '2026-11-03T10:00:00Z',
 };
@@ -68,6 +70,13 @@ describe('toInquiry', () => {
 
   it('keeps a written message', () => {
     expect(toInquiry({ ...inquiryRow, message: 'Vegetarian meals' }).message).toBe('Vegetarian meals');
+  });
+
+  it('carries the internal note, blank as none', () => {
+    expect(toInquiry(inquiryRow).internalNote).toBeNull();
+    expect(toInquiry({ ...inquiryRow, internal_note: '  ' }).internalNote).toBeNull();
+    expect(toInquiry({ ...inquiryRow, internal_note: 'Called on Monday' }).internalNote).toBe('Called on Monday');
+    expect(toCustomTourRequest(requestRow).internalNote).toBe('Prefers WhatsApp');
   });
 });
 

@@ -3,7 +3,7 @@
  * that is always one of the three (spec §4: a missing or unknown status is treated as pending), and the
  * text the search box looks through.
  */
-import { INQUIRY_STATUSES, type InquiryStatus } from '../../config/limits';
+import { INQUIRY_STATUSES, TEXT_MAX_LENGTH, type InquiryStatus } from '../../config/limits';
 import type { Database } from '../../types/database';
 
 export type RequestStatus = InquiryStatus;
@@ -14,9 +14,12 @@ export type CustomTourRequestRow = Database['public']['Tables']['custom_tour_req
 
 /** The columns the lists read, named so a new column (or a private one) is never pulled in by `*`. */
 export const INQUIRY_COLUMNS =
-  'id, tour_id, tour_title, first_name, last_name, email, phone, country, preferred_date, adults, children, message, status, created_at, updated_at' as const;
+  'id, tour_id, tour_title, first_name, last_name, email, phone, country, preferred_date, adults, children, message, status, internal_note, created_at, updated_at' as const;
 export const CUSTOM_TOUR_REQUEST_COLUMNS =
-  'id, full_name, email, phone, country, travel_start_date, travel_end_date, number_of_people, budget_range, tour_places, hotel_preferences, additional_requirements, status, created_at, updated_at' as const;
+  'id, full_name, email, phone, country, travel_start_date, travel_end_date, number_of_people, budget_range, tour_places, hotel_preferences, additional_requirements, status, internal_note, created_at, updated_at' as const;
+
+/** The staff-only note's limit (the same on both tables, as the `*_internal_note_length` constraints have it). */
+export const INTERNAL_NOTE_MAX_LENGTH = TEXT_MAX_LENGTH.tour_inquiries.internal_note; // characters
 
 export type InquiryListRow = Pick<
   InquiryRow,
@@ -33,6 +36,7 @@ export type InquiryListRow = Pick<
   | 'children'
   | 'message'
   | 'status'
+  | 'internal_note'
   | 'created_at'
   | 'updated_at'
 >;
@@ -51,6 +55,7 @@ export type CustomTourRequestListRow = Pick<
   | 'hotel_preferences'
   | 'additional_requirements'
   | 'status'
+  | 'internal_note'
   | 'created_at'
   | 'updated_at'
 >;
@@ -63,6 +68,8 @@ export interface AdminRequest {
   phone: string;
   country: string;
   status: RequestStatus;
+  /** Staff only: never shown to or settable by the traveller. */
+  internalNote: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -118,6 +125,7 @@ export function toInquiry(row: InquiryListRow): Inquiry {
     children: row.children,
     message: present(row.message),
     status: toStatus(row.status),
+    internalNote: present(row.internal_note),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -140,6 +148,7 @@ export function toCustomTourRequest(row: CustomTourRequestListRow): CustomTourRe
     // The old form's "no" answer means there are none (spec §2).
     additionalRequirements: requirements && requirements.toLowerCase() !== 'no' ? requirements : null,
     status: toStatus(row.status),
+    internalNote: present(row.internal_note),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

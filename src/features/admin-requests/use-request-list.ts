@@ -1,86 +1,68 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CachedResult } from '../../offline/cache';
-import type { AdminRequest, RequestStatus } from './request-models';
+import { useCallback } from 'react';
+import { useLiveList, type EditResult, type LiveList } from '../../offline/use-live-list';
+import { CUSTOM_REQUESTS_CACHE_KEY, listCustomTourRequests } from './api/list-custom-tour-requests';
+import { INQUIRIES_CACHE_KEY, listInquiries } from './api/list-inquiries';
+import {
+  CUSTOM_TOUR_REQUEST_COLUMNS,
+  INQUIRY_COLUMNS,
+  toCustomTourRequest,
+  toInquiry,
+  type AdminRequest,
+  type CustomTourRequest,
+  type CustomTourRequestListRow,
+  type Inquiry,
+  type InquiryListRow,
+  type RequestStatus,
+} from './request-models';
 
-export type ListState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; items: T[]; source: CachedResult<T[]>['source']; storedAt: number }
-  | { status: 'failed' };
-
-export interface RequestList<T> {
-  state: ListState<T>;
-  /** Optimistic: the row shows `status` at once and goes back if the server does not confirm it. */
-  changeStatus: (id: string, status: RequestStatus) => Promise<void>;
-  /** True after a status change failed, until the next change or dismissal. */
-  statusFailed: boolean;
-  dismissStatusError: () => void;
+/** What an admin may change on an inquiry or a custom request: its status and the staff note. */
+export interface RequestChanges {
+  status?: RequestStatus;
+  internal_note?: string | null;
 }
 
-/**
- * Loads one admin list and keeps it while statuses change. `load` and `update` must be stable
- * (module-level) functions. They are the seams for later increments: a realtime subscription can
- * feed rows into the same state, and an offline queue can stand behind `update`.
- */
-export function useRequestList<T extends AdminRequest>(
-  load: () => Promise<CachedResult<T[]>>,
-  update: (id: string, status: RequestStatus) => Promise<void>,
-): RequestList<T> {
-  const [state, setState] = useState<ListState<T>>({ status: 'loading' });
-  const [statusFailed, setStatusFailed] = useState(false);
-  const mounted = useRef(true);
+export interface RequestList<T extends AdminRequest> extends Omit<LiveList<never, T>, 'edit'> {
+  /** Optimistic online; kept on the device and sent later when offline (`waiting` shows it). */
+  change: (id: string, changes: RequestChanges, options?: { quiet?: boolean }) => Promise<EditResult>;
+  changeStatus: (id: string, status: RequestStatus) => Promise<EditResult>;
+}
 
-  useEffect(() => {
-    mounted.current = true;
-    load().then(
-      (result) => {
-        if (mounted.current)
-          setState({ status: 'ready', items: result.data, source: result.source, storedAt: result.storedAt });
-      },
-      (error: unknown) => {
-        // Spec §8 only logs this; the page also says so, rather than pretending there are no requests.
-        console.error('Admin list could not be loaded', error);
-        if (mounted.current) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      mounted.current = false;
-    };
-  }, [load]);
+const inquiryList = {
+  table: 'tour_inquiries',
+  cacheKey: INQUIRIES_CACHE_KEY,
+  load: listInquiries,
+  columns: INQUIRY_COLUMNS,
+  toItem: toInquiry,
+  labelOf: (row: InquiryListRow) => `${row.first_name} ${row.last_name}`.trim(),
+} as const;
 
-  const setItemStatus = useCallback((id: string, status: RequestStatus, onlyIf?: RequestStatus) => {
-    setState((current) =>
-      current.status === 'ready'
-        ? {
-            ...current,
-            items: current.items.map((item) =>
-              item.id === id && (onlyIf === undefined || item.status === onlyIf) ? { ...item, status } : item,
-            ),
-          }
-        : current,
-    );
-  }, []);
+const customTourRequestList = {
+  table: 'custom_tour_requests',
+  cacheKey: CUSTOM_REQUESTS_CACHE_KEY,
+  load: listCustomTourRequests,
+  columns: CUSTOM_TOUR_REQUEST_COLUMNS,
+  toItem: toCustomTourRequest,
+  labelOf: (row: CustomTourRequestListRow) => row.full_name.trim(),
+} as const;
 
-  const changeStatus = useCallback(
-    async (id: string, status: RequestStatus) => {
-      if (state.status !== 'ready') return;
-      const previous = state.items.find((item) => item.id === id)?.status;
-      if (previous === undefined || previous === status) return;
-      setStatusFailed(false);
-      setItemStatus(id, status);
-      try {
-        await update(id, status);
-      } catch (error) {
-        console.error('Status could not be updated', error);
-        if (!mounted.current) return;
-        // Rolled back only if no later change has replaced this one meanwhile.
-        setItemStatus(id, previous, status);
-        setStatusFailed(true);
-      }
-    },
-    [state, update, setItemStatus],
+function useRequestList<T extends AdminRequest>(list: LiveList<InquiryListRow | CustomTourRequestListRow, T>) {
+  const { edit } = list;
+  const change = useCallback(
+    (id: string, changes: RequestChanges, options?: { quiet?: boolean }) => edit(id, changes, options),
+    [edit],
   );
+  const changeStatus = useCallback((id: string, status: RequestStatus) => edit(id, { status }), [edit]);
+  return { ...list, change, changeStatus };
+}
 
-  const dismissStatusError = useCallback(() => setStatusFailed(false), []);
+/** Every tour inquiry, live, readable offline, editable offline. */
+export function useInquiryList(): RequestList<Inquiry> {
+  const list = useLiveList<InquiryListRow, Inquiry>(inquiryList);
+  return useRequestList(list as LiveList<InquiryListRow | CustomTourRequestListRow, Inquiry>);
+}
 
-  return { state, changeStatus, statusFailed, dismissStatusError };
+/** Every custom tour request, live, readable offline, editable offline. */
+export function useCustomTourRequestList(): RequestList<CustomTourRequest> {
+  const list = useLiveList<CustomTourRequestListRow, CustomTourRequest>(customTourRequestList);
+  return useRequestList(list as LiveList<InquiryListRow | CustomTourRequestListRow, CustomTourRequest>);
 }

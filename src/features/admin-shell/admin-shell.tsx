@@ -2,16 +2,13 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTitle } from '../../components/admin-title';
-import { startAdminAuth, signOut, useAdminAuth } from './auth-store';
+import { confirmLogout, startAdminAuth, signOut, useAdminAuth } from './auth-store';
 import { LoginScreen } from './login-screen';
 import { ADMIN_SECTIONS } from './sections';
 import './admin.css';
 
 export interface AdminShellProps {
-  /**
-   * Seam for the header's notification bell (new inquiries and requests), which a later increment
-   * supplies. Nothing is shown until then: a bell with a made-up count would mislead staff.
-   */
+  /** The header's notification bell, supplied by the route (features do not import each other). */
   notifications?: ReactNode;
 }
 
@@ -55,6 +52,11 @@ function AdminLayout({ notifications }: AdminShellProps) {
   async function logout() {
     setLoggingOut(true);
     setLogoutFailed(false);
+    // Changes still waiting to sync would be lost: the admin is asked first.
+    if (!(await confirmLogout())) {
+      setLoggingOut(false);
+      return;
+    }
     const done = await signOut();
     // On success this component unmounts (the store is signed out); only a failure needs state.
     if (!done) {

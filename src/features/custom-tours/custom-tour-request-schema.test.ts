@@ -10,7 +10,8 @@ import {
   type CustomTourRequest,
 } from './custom-tour-request-schema';
 
-const NOT_SENT = ['id', 'submitted_at', 'status', 'created_at', 'updated_at'];
+// Set by the device or the database, or staff-only (internal_note).
+const NOT_SENT = ['id', 'submitted_at', 'status', 'created_at', 'updated_at', 'internal_note'];
 
 function english(key: string): string {
   const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);

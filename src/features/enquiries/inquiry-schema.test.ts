@@ -6,7 +6,8 @@ import { inquiryDefaults, inquirySchema, toRow, type Inquiry } from './inquiry-s
 
 const TOUR = { slug: 'southern-coastal-explorer-6day', title: 'Southern Coastal Explorer' };
 /** Columns the database or the outbox fills in; the form never sends them. */
-const NOT_SENT = ['id', 'submitted_at', 'status', 'created_at', 'updated_at'];
+// Set by the device or the database, or staff-only (internal_note).
+const NOT_SENT = ['id', 'submitted_at', 'status', 'created_at', 'updated_at', 'internal_note'];
 
 /** The English text of a message key, as the form shows it. */
 function english(key: string): string {

@@ -1,28 +1,19 @@
 import { getSupabase } from '../../../lib/supabase';
-import { readThrough, type CachedResult } from '../../../offline/cache';
-import {
-  CUSTOM_TOUR_REQUEST_COLUMNS,
-  toCustomTourRequest,
-  type CustomTourRequest,
-  type CustomTourRequestListRow,
-} from '../request-models';
+import { CUSTOM_TOUR_REQUEST_COLUMNS, type CustomTourRequestListRow } from '../request-models';
 import { ADMIN_REQUEST_TIMEOUT_MS } from './request-timeout';
 
 /** Under 'admin:' so the portal's logout clears it with the rest of the staff data. */
 export const CUSTOM_REQUESTS_CACHE_KEY = 'admin:custom-requests';
 
-/** Every custom tour request, newest first; offline, the copy kept from the last successful read. */
-export async function listCustomTourRequests(): Promise<CachedResult<CustomTourRequest[]>> {
-  const result = await readThrough<CustomTourRequestListRow[]>(CUSTOM_REQUESTS_CACHE_KEY, async () => {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase
-      .from('custom_tour_requests')
-      .select(CUSTOM_TOUR_REQUEST_COLUMNS)
-      .order('created_at', { ascending: false })
-      .abortSignal(AbortSignal.timeout(ADMIN_REQUEST_TIMEOUT_MS))
-      .retry(false);
-    if (error) throw new Error(`Custom tour requests: ${error.message}`, { cause: error });
-    return data;
-  });
-  return { ...result, data: result.data.map(toCustomTourRequest) };
+/** Every custom tour request, newest first, from the server. */
+export async function listCustomTourRequests(): Promise<CustomTourRequestListRow[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('custom_tour_requests')
+    .select(CUSTOM_TOUR_REQUEST_COLUMNS)
+    .order('created_at', { ascending: false })
+    .abortSignal(AbortSignal.timeout(ADMIN_REQUEST_TIMEOUT_MS))
+    .retry(false);
+  if (error) throw new Error(`Custom tour requests: ${error.message}`, { cause: error });
+  return data;
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { listCustomTourRequests } from '../api/list-custom-tour-requests';
-import { updateCustomTourRequestStatus } from '../api/update-custom-tour-request-status';
 import { formatDateTime, formatDay } from '../format';
 import { customTourRequestSearchText, shortReference, type CustomTourRequest } from '../request-models';
-import { useRequestList } from '../use-request-list';
+import { useCustomTourRequestList } from '../use-request-list';
 import { FieldList } from './field-list';
 import { ReplyLinks } from './reply-links';
 import { RequestListPage, type Column } from './request-list-page';
@@ -12,7 +10,7 @@ import { StatusBadge } from './status-select';
 /** /admin/custom-tours: every custom tour request (spec §2 "Custom tour requests"). */
 export function CustomTourRequestsPage() {
   const { t, i18n } = useTranslation('admin-requests');
-  const list = useRequestList(listCustomTourRequests, updateCustomTourRequestStatus);
+  const list = useCustomTourRequestList();
   const lang = i18n.language;
   // Known option values get their label; an unknown one (an older form's) is shown as stored.
   const people = (value: string) => t(`people.${value}`, { defaultValue: value });
@@ -47,6 +45,7 @@ export function CustomTourRequestsPage() {
       emptyText={t('customTours.empty')}
       detailsTitle={t('customTours.details')}
       list={list}
+      arrivalText={(item) => t('live.newRequest', { name: item.name })}
       searchText={customTourRequestSearchText}
       columns={columns}
       csv={{
@@ -65,6 +64,7 @@ export function CustomTourRequestsPage() {
           t('fields.hotels'),
           t('fields.requirements'),
           t('fields.status'),
+          t('fields.internalNote'),
           t('fields.created'),
           t('fields.updated'),
         ],
@@ -82,6 +82,7 @@ export function CustomTourRequestsPage() {
           item.hotelPreferences,
           item.additionalRequirements,
           item.status,
+          item.internalNote,
           item.createdAt,
           item.updatedAt,
         ],

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { listInquiries } from '../api/list-inquiries';
-import { updateInquiryStatus } from '../api/update-inquiry-status';
 import { formatDateTime, formatDay } from '../format';
 import { inquirySearchText, shortReference, type Inquiry } from '../request-models';
-import { useRequestList } from '../use-request-list';
+import { useInquiryList } from '../use-request-list';
 import { FieldList } from './field-list';
 import { ReplyLinks } from './reply-links';
 import { RequestListPage, type Column } from './request-list-page';
@@ -12,7 +10,7 @@ import { StatusBadge } from './status-select';
 /** /admin/inquiries: every tour inquiry (spec §2 "Inquiries"). */
 export function InquiriesPage() {
   const { t, i18n } = useTranslation('admin-requests');
-  const list = useRequestList(listInquiries, updateInquiryStatus);
+  const list = useInquiryList();
   const lang = i18n.language;
   const preferred = (item: Inquiry) =>
     item.preferredDate ? formatDay(item.preferredDate, lang) : t('values.flexible');
@@ -34,7 +32,11 @@ export function InquiriesPage() {
     { header: t('fields.preferredDate'), cell: preferred },
     {
       header: t('fields.travellers'),
-      cell: (item) => t('travellers', { adults: item.adults, children: item.children }),
+      cell: (item) =>
+        new Intl.ListFormat(lang, { style: 'short', type: 'unit' }).format([
+          t('adultCount', { count: item.adults }),
+          t('childCount', { count: item.children }),
+        ]),
     },
     { header: t('fields.created'), cell: (item) => formatDateTime(item.createdAt, lang) },
   ];
@@ -46,6 +48,7 @@ export function InquiriesPage() {
       emptyText={t('inquiries.empty')}
       detailsTitle={t('inquiries.details')}
       list={list}
+      arrivalText={(item) => t('live.newInquiry', { name: item.name })}
       searchText={inquirySearchText}
       columns={columns}
       csv={{
@@ -63,6 +66,7 @@ export function InquiriesPage() {
           t('fields.children'),
           t('fields.specialRequests'),
           t('fields.status'),
+          t('fields.internalNote'),
           t('fields.created'),
           t('fields.updated'),
         ],
@@ -79,6 +83,7 @@ export function InquiriesPage() {
           item.children,
           item.message,
           item.status,
+          item.internalNote,
           item.createdAt,
           item.updatedAt,
         ],

@@ -1,14 +1,16 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTitle } from '../../../components/admin-title';
 import { Modal } from '../../../components/modal';
 import { buildCsv, downloadCsv } from '../csv';
 import { formatDateTime } from '../format';
 import { filterRequests, REQUEST_STATUSES, type AdminRequest, type StatusFilter } from '../request-models';
 import type { RequestList } from '../use-request-list';
 import { FieldList, type Field } from './field-list';
+import { ConflictNotices, LiveAnnouncer, RowMarks, StatusFailedAlert } from './live-parts';
+import { NoteEditor } from './note-editor';
 import { StatusSelect } from './status-select';
 import '../admin-requests.css';
-import { AdminTitle } from '../../../components/admin-title';
 
 export interface Column<T> {
   header: string;
@@ -26,11 +28,14 @@ export interface RequestListPageProps<T extends AdminRequest> {
   columns: Column<T>[];
   csv: { fileName: string; header: string[]; row: (item: T) => (string | number | null)[] };
   renderDetails: (item: T) => ReactNode;
+  /** What a screen reader hears when a row arrives live, e.g. "New inquiry from Jane Doe". */
+  arrivalText: (item: T) => string;
 }
 
 /** The shared pattern of the inquiry and custom request lists (spec §2): search, filter, table or cards. */
 export function RequestListPage<T extends AdminRequest>(props: RequestListPageProps<T>) {
-  const { title, searchLabel, emptyText, detailsTitle, list, searchText, columns, csv, renderDetails } = props;
+  const { title, searchLabel, emptyText, detailsTitle, list, searchText, columns, csv, renderDetails, arrivalText } =
+    props;
   const { t, i18n } = useTranslation('admin-requests');
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
@@ -77,14 +82,9 @@ export function RequestListPage<T extends AdminRequest>(props: RequestListPagePr
         </button>
       </div>
 
-      {list.statusFailed && (
-        <div className="form-banner error admin-requests-alert" role="alert">
-          <p>{t('statusFailed')}</p>
-          <button type="button" className="button button-light" onClick={list.dismissStatusError}>
-            {t('dismiss')}
-          </button>
-        </div>
-      )}
+      <StatusFailedAlert list={list} />
+      <ConflictNotices list={list} />
+      <LiveAnnouncer list={list} describe={arrivalText} />
 
       {state.status === 'loading' && (
         <p className="admin-requests-note" role="status">
@@ -98,11 +98,13 @@ export function RequestListPage<T extends AdminRequest>(props: RequestListPagePr
       )}
       {state.status === 'ready' && (
         <>
-          {state.source === 'cache' && (
-            <p className="form-banner info" role="status">
-              {t('offlineCopy', { date: formatDateTime(new Date(state.storedAt).toISOString(), i18n.language) })}
-            </p>
+          {state.source === 'cache' && !state.refreshing && (
+            <div className="form-banner info" role="status">
+              <p>{t('offlineCopy', { date: formatDateTime(new Date(state.storedAt).toISOString(), i18n.language) })}</p>
+              <p>{t('sync.offlineMode')}</p>
+            </div>
           )}
+          {state.refreshing && <p className="admin-requests-note">{t('sync.refreshing')}</p>}
           <p className="admin-requests-note" aria-live="polite">
             {t('shown', { count: items.length })}
           </p>
@@ -124,7 +126,17 @@ export function RequestListPage<T extends AdminRequest>(props: RequestListPagePr
         subtitle={openItem?.name}
         closeLabel={t('close')}
       >
-        {openItem && renderDetails(openItem)}
+        {openItem && (
+          <>
+            {renderDetails(openItem)}
+            <NoteEditor
+              key={openItem.id}
+              note={openItem.internalNote}
+              waiting={list.waiting.has(openItem.id)}
+              onSave={(note) => list.change(openItem.id, { internal_note: note }, { quiet: true })}
+            />
+          </>
+        )}
       </Modal>
     </div>
   );
@@ -166,7 +178,7 @@ function RequestTable<T extends AdminRequest>({
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={item.id}>
+            <tr key={item.id} className={rowClass(list, item.id)} data-row-id={item.id}>
               {columns.map((column) => (
                 <td key={column.header}>{column.cell(item)}</td>
               ))}
@@ -176,6 +188,7 @@ function RequestTable<T extends AdminRequest>({
                   name={item.name}
                   onChange={(status) => void list.changeStatus(item.id, status)}
                 />
+                <RowMarks item={item} list={list} />
               </td>
               <td>
                 <ViewButton name={item.name} onClick={() => onView(item.id)} />
@@ -194,7 +207,7 @@ function RequestCards<T extends AdminRequest>({ items, columns, list, onView }: 
       {items.map((item) => {
         const fields: Field[] = columns.map((column) => ({ label: column.header, value: column.cell(item) }));
         return (
-          <li key={item.id} className="admin-requests-card">
+          <li key={item.id} className={`admin-requests-card ${rowClass(list, item.id)}`} data-row-id={item.id}>
             <article aria-label={item.name}>
               <FieldList fields={fields} />
               <div className="admin-requests-card-actions">
@@ -204,6 +217,7 @@ function RequestCards<T extends AdminRequest>({ items, columns, list, onView }: 
                   onChange={(status) => void list.changeStatus(item.id, status)}
                 />
                 <ViewButton name={item.name} onClick={() => onView(item.id)} />
+                <RowMarks item={item} list={list} />
               </div>
             </article>
           </li>
@@ -211,6 +225,11 @@ function RequestCards<T extends AdminRequest>({ items, columns, list, onView }: 
       })}
     </ul>
   );
+}
+
+/** Rows that arrived live are highlighted for a few seconds; rows with a waiting change are marked. */
+function rowClass<T extends AdminRequest>(list: RequestList<T>, id: string): string {
+  return [list.fresh.has(id) ? 'is-new' : '', list.waiting.has(id) ? 'is-waiting' : ''].filter(Boolean).join(' ');
 }
 
 function ViewButton({ name, onClick }: { name: string; onClick: () => void }) {
