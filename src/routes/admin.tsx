@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NotificationBell } from '../features/admin-dashboard/components/notification-bell';
 import { AdminShell } from '../features/admin-shell/admin-shell';
 import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/admin')({
-  loader: () => loadNamespaces('admin'),
-  component: AdminShell,
+  // The bell in the header speaks the dashboard's namespace on every portal page.
+  loader: () => loadNamespaces('admin', 'admin-dashboard'),
+  component: () => <AdminShell notifications={<NotificationBell />} />,
 });
