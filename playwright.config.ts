@@ -1,31 +1,55 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, test } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium against the real local server (npm start's code path) on
 // ports of their own, with a throwaway data directory, on the default PGlite backend.
-// Ports and data directory are picked once by the runner and handed to its workers through the
+// Ports and data directories are picked once by the runner and handed to its workers through the
 // environment, so two runs on one machine (or two suites in parallel) never share a server.
+// Each project (desktop, phone) has its own server and database, so the two run side by side in two
+// workers without one's rows showing up in the other's counts.
 if (!process.env.E2E_SLOT) process.env.E2E_SLOT = String(process.pid % 400);
 const SLOT = Number(process.env.E2E_SLOT);
-const API_PORT = 55000 + SLOT;
-const APP_PORT = 45000 + SLOT;
-const DATA_DIR = `.data/e2e-${SLOT}`;
+const PROJECTS = ['desktop', 'phone'] as const;
+type ProjectName = (typeof PROJECTS)[number];
 
+function endpointsFor(project: ProjectName) {
+  const offset = project === 'phone' ? 400 : 0;
+  return {
+    apiUrl: `http://127.0.0.1:${55000 + offset + SLOT}`,
+    appUrl: `http://localhost:${45000 + offset + SLOT}`,
+    dataDir: `.data/e2e-${SLOT}-${project}`,
+  };
+}
+
+/** The running test's project; test helpers call this from inside tests and hooks. */
+function currentProject(): ProjectName {
+  const name = test.info().project.name;
+  if (!(PROJECTS as readonly string[]).includes(name)) throw new Error(`Unknown Playwright project ${name}`);
+  return name as ProjectName;
+}
+
+/** The server of the project the current test runs in. */
 export const E2E = {
-  apiUrl: `http://127.0.0.1:${API_PORT}`,
-  appUrl: `http://localhost:${APP_PORT}`,
-  dataDir: DATA_DIR,
+  get apiUrl() {
+    return endpointsFor(currentProject()).apiUrl;
+  },
+  get appUrl() {
+    return endpointsFor(currentProject()).appUrl;
+  },
+  get dataDir() {
+    return endpointsFor(currentProject()).dataDir;
+  },
 };
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files run one after another within a project; the two projects run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: E2E.appUrl,
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -41,25 +65,31 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
-  ],
-  webServer: {
-    // Each run starts from an empty database.
-    command: `rm -rf ${DATA_DIR} && npx tsx supabase/local/start.ts`,
-    url: `${E2E.apiUrl}/auth/v1/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      DATA_DIR,
-      // Each run builds its own copy of the app, bound to its own API.
-      DIST_DIR: `${DATA_DIR}/dist`,
-      API_PORT: String(API_PORT),
-      APP_PORT: String(APP_PORT),
-      DATABASE_URL: '',
-      VITE_SUPABASE_URL: '',
-      VITE_SUPABASE_ANON_KEY: '',
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: endpointsFor('desktop').appUrl },
     },
-  },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined, baseURL: endpointsFor('phone').appUrl } },
+  ],
+  webServer: PROJECTS.map((project) => {
+    const { apiUrl, appUrl, dataDir } = endpointsFor(project);
+    return {
+      // Each run starts from an empty database.
+      command: `rm -rf ${dataDir} && npx tsx supabase/local/start.ts`,
+      url: `${apiUrl}/auth/v1/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe' as const,
+      env: {
+        DATA_DIR: dataDir,
+        // Each server builds its own copy of the app, bound to its own API.
+        DIST_DIR: `${dataDir}/dist`,
+        API_PORT: new URL(apiUrl).port,
+        APP_PORT: new URL(appUrl).port,
+        DATABASE_URL: '',
+        VITE_SUPABASE_URL: '',
+        VITE_SUPABASE_ANON_KEY: '',
+      },
+    };
+  }),
 });
