@@ -8,8 +8,12 @@ import { defineConfig, devices, test } from '@playwright/test';
 // workers without one's rows showing up in the other's counts.
 if (!process.env.E2E_SLOT) process.env.E2E_SLOT = String(process.pid % 400);
 const SLOT = Number(process.env.E2E_SLOT);
-const PROJECTS = ['desktop', 'phone'] as const;
-type ProjectName = (typeof PROJECTS)[number];
+const ALL_PROJECTS = ['desktop', 'phone'] as const;
+type ProjectName = (typeof ALL_PROJECTS)[number];
+// E2E_PROJECTS=desktop (comma-separated) starts only those projects' servers, for a quick local run.
+const PROJECTS = ALL_PROJECTS.filter(
+  (name) => !process.env.E2E_PROJECTS || process.env.E2E_PROJECTS.split(',').includes(name),
+);
 
 function endpointsFor(project: ProjectName) {
   const offset = project === 'phone' ? 400 : 0;
@@ -23,7 +27,7 @@ function endpointsFor(project: ProjectName) {
 /** The running test's project; test helpers call this from inside tests and hooks. */
 function currentProject(): ProjectName {
   const name = test.info().project.name;
-  if (!(PROJECTS as readonly string[]).includes(name)) throw new Error(`Unknown Playwright project ${name}`);
+  if (!(ALL_PROJECTS as readonly string[]).includes(name)) throw new Error(`Unknown Playwright project ${name}`);
   return name as ProjectName;
 }
 
@@ -64,13 +68,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: endpointsFor('desktop').appUrl },
+  projects: PROJECTS.map((name) => ({
+    name,
+    use: {
+      ...devices[name === 'desktop' ? 'Desktop Chrome' : 'Pixel 7'],
+      channel: undefined,
+      baseURL: endpointsFor(name).appUrl,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined, baseURL: endpointsFor('phone').appUrl } },
-  ],
+  })),
   webServer: PROJECTS.map((project) => {
     const { apiUrl, appUrl, dataDir } = endpointsFor(project);
     return {
