@@ -46,7 +46,7 @@ export const E2E = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Files run one after another within a project; the two projects run side by side.
+  // Tests run one after another within a project; the two projects run side by side.
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -70,6 +70,8 @@ export default defineConfig({
   },
   projects: PROJECTS.map((name) => ({
     name,
+    // One test at a time per project: its tests share that project's database and count its rows.
+    workers: 1,
     use: {
       ...devices[name === 'desktop' ? 'Desktop Chrome' : 'Pixel 7'],
       channel: undefined,
