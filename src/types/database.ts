@@ -401,6 +401,10 @@ export type Database = {
           reasons: string[];
         };
       };
+      gallery_orphan_paths: {
+        Args: never;
+        Returns: string[];
+      };
       gallery_storage_stats: {
         Args: never;
         Returns: {

@@ -56,7 +56,14 @@ export function fromDatabaseError(error: unknown): StorageError | undefined {
     case '22P02':
       return new StorageError(400, 'InvalidParameter', 'InvalidParameter', message || 'Invalid value');
     default:
-      return new StorageError(500, 'DatabaseError', 'DatabaseError', `database error, code: ${e.code}`);
+      // Storage's DatabaseError carries the database's message (after the query), so a refusal raised by
+      // a trigger on storage.objects reaches the client in its own words.
+      return new StorageError(
+        500,
+        'DatabaseError',
+        'DatabaseError',
+        message ? `database error, code: ${e.code} - ${message}` : `database error, code: ${e.code}`,
+      );
   }
 }
 

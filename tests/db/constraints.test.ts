@@ -20,6 +20,7 @@ import {
   isoDate,
   makeAdmin,
   sampleRow,
+  storeGalleryFiles,
   testBackends,
   uniqueEmail,
   type Actor,
@@ -185,6 +186,7 @@ describe.each(testBackends())('constraints on %s', (backend) => {
   it('accepts every valid sample row', async () => {
     for (const table of Object.keys(base) as Table[]) {
       const row = base[table]();
+      if (table === 'gallery') await storeGalleryFiles(db, row as { id: string; file_size: number });
       await asRole(db, writer(table), (tx) => insertJson(tx, table, row));
       const { rows } = await db.query(`select 1 from public.${table} where id = $1`, [row.id]);
       expect(rows, table).toHaveLength(1);
@@ -257,6 +259,7 @@ describe.each(testBackends())('constraints on %s', (backend) => {
     ['gallery', `update public.gallery set category = 'food' where id = $1`, CHECK, 'gallery_category_valid'],
   ] as const)('refuses an admin’s bad update of %s', async (table, sql, code, violates) => {
     const row = base[table]();
+    if (table === 'gallery') await storeGalleryFiles(db, row as { id: string; file_size: number });
     await asRole(db, table === 'gallery' ? admin : ANON, (tx) => insertJson(tx, table, row));
     const f = await failure(asRole(db, admin, (tx) => tx.query(sql, [row.id])));
     expect(f.code).toBe(code);
@@ -312,11 +315,22 @@ describe.each(testBackends())('constraints on %s', (backend) => {
 
   describe('gallery capacity', () => {
     const MiB = 1_048_576;
-    const addImages = async (sizes: number[]) => {
-      for (const size of sizes)
-        await asRole(db, admin, (tx) => insertJson(tx, 'gallery', sampleRow.galleryImage(size)));
+    // Files first (as Storage records them), then the admin's row, as the admin screen adds an image.
+    const storedImage = async (size: number) => {
+      const row = sampleRow.galleryImage(size);
+      await storeGalleryFiles(db, row);
+      return row;
     };
-    const clearGallery = () => db.query('delete from public.gallery');
+    const addImages = async (sizes: number[]) => {
+      for (const size of sizes) {
+        const row = await storedImage(size);
+        await asRole(db, admin, (tx) => insertJson(tx, 'gallery', row));
+      }
+    };
+    const clearGallery = async () => {
+      await db.query('delete from public.gallery');
+      await db.query(`delete from storage.objects where bucket_id = 'gallery'`);
+    };
 
     it('refuses the 21st image with the spec’s reason', async () => {
       await clearGallery();
@@ -396,16 +410,17 @@ describe.each(testBackends())('constraints on %s', (backend) => {
         path: '/',
         headers: {},
       };
+      const [one, two] = [await storedImage(1000), await storedImage(1000)];
       const first = db.transaction(async (tx: Queryable) => {
         await applyScope(tx, scope);
-        await insertJson(tx, 'gallery', sampleRow.galleryImage(1000));
+        await insertJson(tx, 'gallery', one);
         firstInserted();
         await new Promise((resolve) => setTimeout(resolve, 300)); // hold the slot while the other tries
       });
       await inserted;
       const second = db.transaction(async (tx: Queryable) => {
         await applyScope(tx, scope);
-        await insertJson(tx, 'gallery', sampleRow.galleryImage(1000));
+        await insertJson(tx, 'gallery', two);
       });
       const [a, b] = await Promise.allSettled([first, second]);
       expect(a.status).toBe('fulfilled');

@@ -17,6 +17,7 @@ import {
   insertJson,
   makeAdmin,
   sampleRow,
+  storeGalleryFiles,
   testBackends,
   uniqueEmail,
   type Actor,
@@ -48,6 +49,8 @@ const request = sampleRow.customTourRequest;
 const review = sampleRow.review;
 const customReview = sampleRow.customReview;
 const image = () => sampleRow.galleryImage();
+// The image the insert cells add: its files are stored in beforeAll (every cell is rolled back).
+const pendingImage = image();
 
 const PUBLIC_WRITE_TABLE = {
   anon: { select: 'denied', insert: 'inserted', update: 'denied', delete: 'denied' },
@@ -95,7 +98,7 @@ const SUBJECTS: Subject[] = [
   {
     table: 'public.gallery',
     selectColumns: ANON_READABLE_COLUMNS.gallery.join(', '),
-    newRow: image,
+    newRow: () => pendingImage,
     update: `featured = true`,
     expected: {
       anon: { select: 'all', insert: 'denied', update: 'denied', delete: 'denied' },
@@ -185,7 +188,8 @@ describe.each(testBackends())('RLS matrix on %s', (backend) => {
          ('gallery', 'sigiriya.jpg'), ('gallery', 'ella/bridge.jpg'), ('staff-documents', 'rota.pdf')
        returning id, bucket_id`,
     );
-    const galleryObjects = objects.rows.filter((o) => o.bucket_id === 'gallery').map((o) => o.id);
+    const pendingFiles = await storeGalleryFiles(db, pendingImage);
+    const galleryObjects = [...objects.rows.filter((o) => o.bucket_id === 'gallery').map((o) => o.id), ...pendingFiles];
     fixture.set('storage.objects', { all: galleryObjects, approved: [], target: galleryObjects[0] ?? '' });
   });
 

@@ -19,7 +19,12 @@ const EXPOSED_SCHEMAS = 'public,graphql_public';
 /** Schemas whose objects our migrations create or change. */
 const OUR_SCHEMAS = ['public', 'private'];
 /** Definer functions, each justified in its migration; none is in an exposed schema. */
-const SECURITY_DEFINER_FUNCTIONS = ['enforce_submission_throttle', 'is_admin', 'reviewer_validation_source'];
+const SECURITY_DEFINER_FUNCTIONS = [
+  'enforce_gallery_object_capacity',
+  'enforce_submission_throttle',
+  'is_admin',
+  'reviewer_validation_source',
+];
 
 interface Lint {
   name: string;
@@ -175,6 +180,8 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
       'private.enforce_submission_throttle',
       'private.gallery_capacity_reasons',
       'private.gallery_limits',
+      'private.gallery_object_bytes',
+      'private.gallery_usage',
       'private.is_admin',
       'private.reviewer_validation_source',
       'public.admin_dashboard',
@@ -182,6 +189,7 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
       'public.admin_notifications',
       'public.custom_review_stats',
       'public.gallery_can_upload',
+      'public.gallery_orphan_paths',
       'public.gallery_storage_stats',
     ]);
   });

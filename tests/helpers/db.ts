@@ -259,18 +259,38 @@ export const sampleRow = {
     would_recommend: true,
     status,
   }),
-  galleryImage: (fileSize = 1000) => ({
-    id: randomUUID(),
-    title: 'Sigiriya at dawn',
-    description: 'The rock fortress before the crowds.',
-    category: 'cultural',
-    url: 'https://example.com/storage/v1/object/public/gallery/sigiriya.jpg',
-    thumbnail_url: 'https://example.com/storage/v1/render/image/public/gallery/sigiriya.jpg?width=400',
-    file_name: 'sigiriya.jpg',
-    file_size: fileSize,
-    width: 1600,
-    height: 1067,
-    format: 'jpg',
-    storage_path: 'sigiriya.jpg',
-  }),
+  // Points into its own folder of the gallery bucket, as the admin screen stores images; an admin's
+  // insert also needs the files (storeGalleryFiles), rows written by the owner do not.
+  galleryImage: (fileSize = 1000) => {
+    const id = randomUUID();
+    const base = 'https://example.com/storage/v1/object/public/gallery/';
+    return {
+      id,
+      title: 'Sigiriya at dawn',
+      description: 'The rock fortress before the crowds.',
+      category: 'cultural',
+      url: `${base}${id}/full.webp`,
+      thumbnail_url: `${base}${id}/thumb.webp`,
+      file_name: 'sigiriya.jpg',
+      file_size: fileSize,
+      width: 1600,
+      height: 1067,
+      format: 'webp',
+      storage_path: `${id}/full.webp`,
+    };
+  },
 };
+
+/**
+ * The objects of a sample gallery row as Storage records them (no bytes: only metadata->>'size'), so
+ * that an admin may insert the row; the full image carries the row's file_size. Written as the owner.
+ */
+export async function storeGalleryFiles(db: Queryable, row: { id: string; file_size: number }): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into storage.objects (bucket_id, name, metadata)
+     values ('gallery', $1, jsonb_build_object('size', $2::bigint)), ('gallery', $3, '{"size": 0}')
+     returning id`,
+    [`${row.id}/full.webp`, row.file_size, `${row.id}/thumb.webp`],
+  );
+  return rows.map((r) => r.id);
+}
