@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
-import { uniqueEmail } from './support';
+import { anonInsert, uniqueEmail } from './support';
 
 // The staff dashboard and the header's notification bell, against the real local backend. The database
 // is shared by every e2e file (and both projects) of a run, so the expected figures are always read from
@@ -22,20 +22,6 @@ const adminEmail = uniqueEmail('dashboard-admin');
 
 async function keys() {
   return loadConfig({ DATA_DIR: E2E.dataDir });
-}
-
-async function anonInsert(request: APIRequestContext, table: string, row: Record<string, unknown>) {
-  const { anonKey } = await keys();
-  const response = await request.post(`${E2E.apiUrl}/rest/v1/${table}`, {
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${anonKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=minimal',
-    },
-    data: row,
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 function inquiry(lastName: string): Record<string, unknown> {

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E } from '../../playwright.config';
-import { loadConfig } from '../../supabase/local/config';
+import { expect, test, type Page } from '@playwright/test';
 import { createAdmin, signInWithSession } from './admin-support';
-import { uniqueEmail } from './support';
+import { anonInsert, uniqueEmail } from './support';
 
 // Staff triage on their phones: every admin screen at 390×844 (a common phone), with a record of each
 // kind, must fit the width (cards, not a table that scrolls sideways). Full-page screenshots of each
@@ -14,20 +12,6 @@ const tag = `p${Date.now().toString(36)}`;
 const adminEmail = uniqueEmail('phone-admin');
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-
-async function anonInsert(request: APIRequestContext, table: string, row: Record<string, unknown>) {
-  const { anonKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
-  const response = await request.post(`${E2E.apiUrl}/rest/v1/${table}`, {
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${anonKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=minimal',
-    },
-    data: row,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

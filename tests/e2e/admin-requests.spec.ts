@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { loadConfig } from '../../supabase/local/config';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
-import { rowsFor, uniqueEmail } from './support';
+import { anonInsert, rowsFor, uniqueEmail } from './support';
 
 // The admin lists of tour inquiries and custom tour requests. Rows are submitted as a visitor through
 // the REST API; every name carries a per-run tag and the tests search for it, because the database is
@@ -22,20 +21,6 @@ test.use({ serviceWorkers: 'block' });
 
 /** YYYY-MM-DD, `days` from today (UTC): far enough ahead for any time zone. */
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-async function anonInsert(request: APIRequestContext, table: string, row: Record<string, unknown>) {
-  const { anonKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
-  const response = await request.post(`${E2E.apiUrl}/rest/v1/${table}`, {
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${anonKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=minimal',
-    },
-    data: row,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 /** The label → value pairs of the details modal. */
 function detailsOf(dialog: Locator): Promise<Record<string, string>> {

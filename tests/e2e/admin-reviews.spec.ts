@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
-import { rowsFor, uniqueEmail } from './support';
+import { anonInsert, rowsFor, uniqueEmail } from './support';
 
 // Review moderation: /admin/reviews (tour reviews) and /admin/custom-reviews. Reviews are submitted as a
 // visitor through the REST API (the database forces 'pending' and decides the validation badge), and a
@@ -40,15 +40,6 @@ async function keys() {
     anon: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
     service: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
   };
-}
-
-async function anonInsert(request: APIRequestContext, table: string, row: Record<string, unknown>) {
-  const { anon } = await keys();
-  const response = await request.post(`${E2E.apiUrl}/rest/v1/${table}`, {
-    headers: { ...anon, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-    data: row,
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** Moves a submitted review to another status, as another admin would have. */

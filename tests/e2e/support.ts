@@ -1,5 +1,5 @@
 /** Drivers and checks shared by the browser suites that fill the public forms. */
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 
@@ -15,6 +15,21 @@ export async function rowsFor(table: string, email: string, columns = 'id,status
   );
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as Record<string, unknown>[];
+}
+
+/** Inserts a row as a visitor would (anon key, `return=minimal`) and checks it was accepted. */
+export async function anonInsert(request: APIRequestContext, table: string, row: Record<string, unknown>) {
+  const { anonKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
+  const response = await request.post(`${E2E.apiUrl}/rest/v1/${table}`, {
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${anonKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=minimal',
+    },
+    data: row,
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** Waits until the row has arrived, then checks it is there exactly once and pending. */
