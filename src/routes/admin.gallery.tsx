@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPlaceholder } from '../features/admin-shell/admin-pages';
+import { GalleryAdminPage } from '../features/admin-gallery/components/gallery-admin-page';
+import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/admin/gallery')({
-  component: () => <SectionPlaceholder section="gallery" />,
+  loader: () => loadNamespaces('admin-gallery'),
+  component: GalleryAdminPage,
 });

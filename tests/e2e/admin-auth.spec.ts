@@ -141,18 +141,6 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
   });
 
-  test('the placeholder sections say they are being built', async ({ page }) => {
-    const email = uniqueEmail('admin-sections');
-    await createAdmin(email);
-    await signInWithSession(page, email);
-    for (const [path, heading] of [['/admin/gallery', 'Gallery']] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByText('This section is being built.')).toBeVisible();
-      await expect(page).toHaveTitle(`${heading} - Admin - Lanka Chauffeur Tours`);
-    }
-  });
-
   test('the sign-in screen shows no credentials', async ({ page }) => {
     await openSignIn(page);
     const text = await page.locator('body').innerText();

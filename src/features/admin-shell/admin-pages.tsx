@@ -1,4 +1,4 @@
-/** The portal's own pages: settings and the sections later increments fill in. */
+/** The portal's own settings page. */
 import { useTranslation } from 'react-i18next';
 import { AdminTitle } from '../../components/admin-title';
 import { useAdminAuth } from './auth-store';
@@ -15,21 +15,6 @@ export function SettingsPage() {
         <p>{t('settings.signedInAs', { email })}</p>
       </div>
       <p>{t('settings.comingSoon')}</p>
-    </section>
-  );
-}
-
-type PlaceholderSection = 'gallery';
-
-/** A section whose screens are not built yet; says so rather than showing an empty list. */
-export function SectionPlaceholder({ section }: { section: PlaceholderSection }) {
-  const { t } = useTranslation('admin');
-  const title = t(`nav.${section}`);
-  return (
-    <section className="admin-page">
-      <AdminTitle section={title} />
-      <h1>{title}</h1>
-      <p className="card admin-panel">{t('placeholder.building')}</p>
     </section>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '../review-models';
 import { useCustomReviewStats } from '../use-custom-review-stats';
 import { useReviewList, type LiveSource } from '../use-review-list';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CustomReviewTiles } from './custom-review-tiles';
 import { DecisionButtons } from './decision-buttons';
 import { DecisionPanel } from './decision-panel';

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import adminReviewsEn from '../../../locales/en/admin-reviews.json';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DecisionButtons } from './decision-buttons';
 import { RatingList } from './rating-list';
 import { ReviewStatusBadge, ValidationBadge } from './review-badges';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { Modal } from '../../../components/modal';
+import { Modal } from './modal';
+import './confirm-dialog.css';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   /** The question, read out with either button. */
@@ -33,9 +34,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
   return (
     <Modal open={open} onClose={onClose} title={title} closeLabel={closeLabel}>
-      <div className="admin-reviews-confirm">
+      <div className="confirm-dialog">
         <p id={messageId}>{message}</p>
-        <div className="admin-reviews-actions">
+        <div className="confirm-dialog-actions">
           <button
             ref={cancelRef}
             type="button"
@@ -48,7 +49,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </button>
           <button
             type="button"
-            className="button admin-reviews-danger"
+            className="button button-danger"
             aria-describedby={messageId}
             onClick={onConfirm}
             disabled={busy}
