@@ -7,7 +7,7 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { getEnv } from './config/env';
 import { flushOutbox, restSender } from './offline/outbox';
@@ -19,6 +19,8 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const PHOTO_CACHE_MAX_ENTRIES = 80; // photos (960/1600 px variants, ~100-300 KB each)
 const PHOTO_CACHE_MAX_AGE_S = 60 * 60 * 24 * 60; // 60 days
+const GALLERY_CACHE_MAX_ENTRIES = 60; // gallery images (20 photos × thumbnail and preview, with room to spare)
+const GALLERY_CACHE_MAX_AGE_S = 60 * 60 * 24 * 30; // 30 days
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -34,6 +36,24 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: 'photos',
     plugins: [new ExpirationPlugin({ maxEntries: PHOTO_CACHE_MAX_ENTRIES, maxAgeSeconds: PHOTO_CACHE_MAX_AGE_S })],
+  }),
+);
+
+// Gallery images from Supabase Storage (another origin), kept as they are viewed so the gallery shows
+// offline. Each upload gets a folder of its own and its files are never rewritten, so a kept copy is
+// always current: cache first, no revalidation. The page requests them with CORS, so only readable
+// 200 answers are kept (CacheFirst's default), never a 404 or an opaque response.
+registerRoute(
+  ({ url, request }) => request.destination === 'image' && url.pathname.includes('/storage/v1/object/public/gallery/'),
+  new CacheFirst({
+    cacheName: 'gallery-images',
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: GALLERY_CACHE_MAX_ENTRIES,
+        maxAgeSeconds: GALLERY_CACHE_MAX_AGE_S,
+        purgeOnQuotaError: true,
+      }),
+    ],
   }),
 );
 

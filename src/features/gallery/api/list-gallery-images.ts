@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import { GALLERY_PUBLIC_CATEGORIES } from '../../../config/limits';
+import { getSupabase } from '../../../lib/supabase';
+import { readThrough, type CachedResult } from '../../../offline/cache';
+import { GALLERY_COLUMNS, toGalleryImages, type GalleryImage, type GalleryRow } from '../gallery-image';
+
+export const GALLERY_CACHE_KEY = 'gallery';
+/** After this the request is abandoned and the copy kept on the device (if any) answers. */
+export const GALLERY_REQUEST_TIMEOUT_MS = 8_000; // ms
+/**
+ * The database holds at most 20 images (GALLERY_MAX_IMAGES); this is only a guard should that cap grow,
+ * so the page never asks for an unbounded list.
+ */
+export const GALLERY_LIST_LIMIT = 100; // rows
+
+let inFlight: Promise<CachedResult<GalleryImage[]>> | undefined;
+
+/**
+ * Every public photo, featured ones first and then newest first, so the pictures the team picked greet
+ * visitors. Filtering by category happens on the device: the list is small, and offline every category
+ * then works from the one copy kept under GALLERY_CACHE_KEY.
+ */
+export function listGalleryImages(): Promise<CachedResult<GalleryImage[]>> {
+  inFlight ??= (async () => {
+    const result = await readThrough<GalleryRow[]>(GALLERY_CACHE_KEY, async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('gallery')
+        .select(GALLERY_COLUMNS)
+        // Hotel photos are for the admin portal only. Stated here, not left to the UI: an admin signed in
+        // on this browser reads every row.
+        .in('category', GALLERY_PUBLIC_CATEGORIES)
+        .order('featured', { ascending: false })
+        .order('created_at', { ascending: false })
+        .order('id')
+        .limit(GALLERY_LIST_LIMIT)
+        .abortSignal(AbortSignal.timeout(GALLERY_REQUEST_TIMEOUT_MS))
+        // No backoff retries (about 7 s offline): the device's copy answers at once instead.
+        .retry(false);
+      if (error) throw new Error(`Gallery: ${error.message}`, { cause: error });
+      return data;
+    });
+    return { ...result, data: toGalleryImages(result.data) };
+  })().finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
+export type GalleryState =
+  | { status: 'loading' }
+  | { status: 'ready'; images: GalleryImage[]; source: CachedResult<GalleryImage[]>['source'] }
+  | { status: 'failed' };
+
+/** Reads the list after the first paint (the hero and filter show at once) and follows its state. */
+export function useGalleryImages(): { state: GalleryState; reload: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<GalleryState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    listGalleryImages().then(
+      (result) => {
+        if (current) setState({ status: 'ready', images: result.data, source: result.source });
+      },
+      (error: unknown) => {
+        // Spec §8: a failed list read is logged and the list shown empty (the page says why).
+        console.error('Gallery could not be loaded', error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, reload };
+}
