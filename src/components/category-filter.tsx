@@ -36,7 +36,11 @@ export function CategoryFilter<T extends string>({
 export function parseCategorySearch<T extends string>(
   search: Record<string, unknown>,
   allowed: readonly T[],
-): { category?: T } {
+): { category?: T | undefined } {
   const value = search.category;
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? { category: value as T } : {};
+  // An unknown category is answered with an explicit `undefined`: TanStack Router merges the validated
+  // search over the raw one, so a key left out would keep the raw (unknown) value.
+  return {
+    category: typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined,
+  };
 }
