@@ -155,4 +155,5 @@ export const TEXT_MAX_LENGTH = {
     uploaded_by: 100,
     storage_path: 1024,
   },
+  analytics_events: { path: 300 },
 } as const;

@@ -33,6 +33,52 @@ export type Database = {
         };
         Relationships: [];
       };
+      analytics_events: {
+        Row: {
+          id: string;
+          language: string;
+          name: string;
+          occurred_at: string;
+          path: string;
+          props: Json;
+          rating: string | null;
+          received_at: string;
+          referrer_host: string | null;
+          session_id: string;
+          source: string | null;
+          value: number | null;
+        };
+        // received_at and rating are not granted to anon/authenticated: the server stamps and computes them.
+        Insert: {
+          id: string;
+          language?: string;
+          name: string;
+          occurred_at: string;
+          path: string;
+          props?: Json;
+          rating?: string | null;
+          received_at?: string;
+          referrer_host?: string | null;
+          session_id: string;
+          source?: string | null;
+          value?: number | null;
+        };
+        Update: {
+          id?: string;
+          language?: string;
+          name?: string;
+          occurred_at?: string;
+          path?: string;
+          props?: Json;
+          rating?: string | null;
+          received_at?: string;
+          referrer_host?: string | null;
+          session_id?: string;
+          source?: string | null;
+          value?: number | null;
+        };
+        Relationships: [];
+      };
       custom_reviews: {
         Row: {
           admin_notes: string | null;
@@ -365,6 +411,15 @@ export type Database = {
           weekly: Json;
         };
       };
+      admin_insights: {
+        Args: {
+          from_date: string;
+          time_zone?: string;
+          to_date: string;
+        };
+        // The whole report is one jsonb value: AdminInsights below.
+        Returns: Json;
+      };
       admin_mark_notifications_seen: {
         Args: never;
         Returns: string;
@@ -536,4 +591,70 @@ export interface AdminNotificationItem {
   id: string;
   name: string;
   created_at: string;
+}
+
+export type AnalyticsEventName =
+  | 'page_view'
+  | 'page_depth'
+  | 'scroll_depth'
+  | 'time_on_page'
+  | 'web_vital'
+  | 'organic_visit'
+  | 'generate_lead'
+  | 'purchase'
+  | 'tour_view'
+  | 'gallery_image_view'
+  | 'outbound_click'
+  | 'contact_link_click'
+  | 'form_start'
+  | 'contact_card_click';
+
+export type AnalyticsSource = 'direct' | 'organic' | 'referral';
+export type AnalyticsEngine = 'google' | 'bing' | 'yahoo' | 'duckduckgo';
+export type WebVitalMetric = 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FID';
+export type WebVitalRating = 'good' | 'needs-improvement' | 'poor';
+
+/** One local day of `admin_insights.days`; every day of the range is present, oldest first. */
+export interface AdminInsightsDay {
+  /** YYYY-MM-DD in the time zone asked for. */
+  day: string;
+  visits: number;
+  page_views: number;
+  leads: number;
+}
+
+/** One of `admin_insights.top_tours`: at most ten, most views first. */
+export interface AdminInsightsTour {
+  tour_id: string;
+  tour_name: string;
+  views: number;
+  sessions: number;
+}
+
+/** One of `admin_insights.vitals`: all five metrics, in the order LCP, INP, CLS, TTFB, FID. */
+export interface AdminInsightsVital {
+  metric: WebVitalMetric;
+  /** 75th percentile (continuous); null when there is no sample in the range. */
+  p75: number | null;
+  samples: number;
+  good: number;
+  needs_improvement: number;
+  poor: number;
+}
+
+/** What `admin_insights(from_date, to_date, time_zone)` answers. */
+export interface AdminInsights {
+  from: string;
+  to: string;
+  time_zone: string;
+  totals: { visits: number; page_views: number; leads: number; events: number };
+  days: AdminInsightsDay[];
+  top_tours: AdminInsightsTour[];
+  /** Counted in sessions. */
+  funnel: { tour_view: number; inquiry_started: number; inquiry_sent: number };
+  /** All three, zero-filled, in the order direct, organic, referral. */
+  sources: { source: AnalyticsSource; visits: number }[];
+  /** All four, zero-filled, in the order google, bing, yahoo, duckduckgo. */
+  engines: { engine: AnalyticsEngine; visits: number }[];
+  vitals: AdminInsightsVital[];
 }

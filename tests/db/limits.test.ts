@@ -311,6 +311,7 @@ describe.each(testBackends())('limits.ts and database.ts against the schema on %
       int4: 'number',
       int8: 'number',
       numeric: 'number',
+      float8: 'number',
       bool: 'boolean',
       jsonb: 'Json',
       _text: 'string[]',

@@ -49,6 +49,15 @@ const request = sampleRow.customTourRequest;
 const review = sampleRow.review;
 const customReview = sampleRow.customReview;
 const image = () => sampleRow.galleryImage();
+const analyticsEvent = () => ({
+  id: randomUUID(),
+  session_id: randomUUID(),
+  name: 'page_view',
+  path: '/tours',
+  language: 'en',
+  occurred_at: new Date().toISOString(),
+  props: {},
+});
 // The image the insert cells add: its files are stored in beforeAll (every cell is rolled back).
 const pendingImage = image();
 
@@ -118,6 +127,18 @@ const SUBJECTS: Subject[] = [
     },
   },
   {
+    // Anyone records events; only admins read them; nobody changes or deletes one through the API.
+    table: 'public.analytics_events',
+    selectColumns: 'id',
+    newRow: analyticsEvent,
+    update: `path = '/tours/edited'`,
+    expected: {
+      anon: { select: 'denied', insert: 'inserted', update: 'denied', delete: 'denied' },
+      member: { select: 'none', insert: 'inserted', update: 'denied', delete: 'denied' },
+      admin: { select: 'all', insert: 'inserted', update: 'denied', delete: 'denied' },
+    },
+  },
+  {
     // Objects of the `gallery` bucket; fixture rows of another bucket must stay invisible to everyone.
     table: 'storage.objects',
     selectColumns: 'id, bucket_id, name',
@@ -172,6 +193,7 @@ describe.each(testBackends())('RLS matrix on %s', (backend) => {
     await add('public.reviews', [review('approved'), review('pending'), review('rejected')]);
     await add('public.custom_reviews', [customReview('approved'), customReview('pending'), customReview('rejected')]);
     await add('public.gallery', [image(), image()]);
+    await add('public.analytics_events', [analyticsEvent(), analyticsEvent()]);
 
     const admins = await db.query<{ user_id: string }>('select user_id from public.admins');
     fixture.set('public.admins', {

@@ -172,11 +172,13 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
     const byRole = (role: string) => rows.filter((r) => r.role === role).map((r) => r.fn);
     // Visitors: only what policies and the submission trigger call; no RPC.
     expect(byRole('anon')).toEqual([
+      'private.analytics_props_valid',
       'private.enforce_submission_throttle',
       'private.is_admin',
       'private.reviewer_validation_source',
     ]);
     expect(byRole('authenticated')).toEqual([
+      'private.analytics_props_valid',
       'private.enforce_submission_throttle',
       'private.gallery_capacity_reasons',
       'private.gallery_limits',
@@ -185,6 +187,7 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
       'private.is_admin',
       'private.reviewer_validation_source',
       'public.admin_dashboard',
+      'public.admin_insights',
       'public.admin_mark_notifications_seen',
       'public.admin_notifications',
       'public.custom_review_stats',
@@ -216,6 +219,7 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
     expect(leading('tour_inquiries')).toContain('tour_id');
     expect(leading('gallery')).toEqual(expect.arrayContaining(['id', 'category', 'created_at']));
     expect(leading('admins')).toContain('user_id');
+    expect(leading('analytics_events')).toEqual(expect.arrayContaining(['id', 'name', 'occurred_at']));
   });
 
   it('keeps the private schema closed to PUBLIC and unwritable by API roles', async () => {

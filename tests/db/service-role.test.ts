@@ -3,6 +3,7 @@
  * needs EXECUTE on the helpers that triggers call. Regression: inserting a review as service_role failed
  * with "permission denied for function reviewer_validation_source".
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRoleRolledBack, createTestDb, insertJson, sampleRow, testBackends, type TestDb } from '../helpers/db';
 
@@ -42,5 +43,31 @@ describe.each(testBackends())('service role writes on %s', (backend) => {
       return rows[0]?.status;
     });
     expect(status).toBe('approved');
+  });
+
+  it('records, reads, corrects and deletes analytics events, with the rating still computed', async () => {
+    const id = randomUUID();
+    const result = await asRoleRolledBack(t, service, async (tx) => {
+      await insertJson(tx, 'analytics_events', {
+        id,
+        session_id: randomUUID(),
+        name: 'web_vital',
+        path: '/',
+        occurred_at: new Date().toISOString(),
+        value: 2400,
+        rating: 'poor',
+        props: { metric: 'LCP' },
+      });
+      const inserted = await tx.query<{ rating: string }>('select rating from public.analytics_events where id = $1', [
+        id,
+      ]);
+      await tx.query('update public.analytics_events set value = 4200 where id = $1', [id]);
+      const updated = await tx.query<{ rating: string }>('select rating from public.analytics_events where id = $1', [
+        id,
+      ]);
+      const deleted = await tx.query('delete from public.analytics_events where id = $1', [id]);
+      return [inserted.rows[0]?.rating, updated.rows[0]?.rating, deleted.affectedRows];
+    });
+    expect(result).toEqual(['good', 'poor', 1]);
   });
 });

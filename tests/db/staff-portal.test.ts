@@ -677,7 +677,7 @@ describe.each(testBackends())('staff portal on %s', (backend) => {
         order by 1`,
     );
     expect(rows).toEqual(
-      ['admin_dashboard', 'admin_mark_notifications_seen', 'admin_notifications'].map((name) => ({
+      ['admin_dashboard', 'admin_insights', 'admin_mark_notifications_seen', 'admin_notifications'].map((name) => ({
         name,
         definer: false,
         anon: false,
