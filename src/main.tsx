@@ -2,6 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { trackPage } from './lib/analytics';
 import { setupI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
@@ -13,6 +14,11 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// Every page the router commits is a page view (onLoad: the new page is about to render, so its own
+// events come after it; 'onResolved' is skipped when the visitor moves on before it fires). The bus holds
+// them until the analytics runtime has loaded.
+router.subscribe('onLoad', (event) => trackPage(event.toLocation.pathname));
 
 function boot() {
   // Not awaited: components suspend until their texts arrive, while the router fetches the page's
@@ -30,8 +36,16 @@ function boot() {
   registerServiceWorker();
   // The outbox sends what an earlier visit saved; loaded after the first paint (it brings IndexedDB).
   const startOutbox = () => void import('./offline/outbox-runtime').then((m) => m.startOutbox()).catch(() => undefined);
-  if (document.readyState === 'complete') startOutbox();
-  else window.addEventListener('load', startOutbox, { once: true });
+  // Analytics is loaded after the first paint too (it brings web-vitals); it decides itself whether to run
+  // at all (Do Not Track, Global Privacy Control).
+  const startAnalytics = () =>
+    void import('./features/analytics/runtime').then((m) => m.startAnalytics()).catch(() => undefined);
+  const afterLoad = () => {
+    startOutbox();
+    startAnalytics();
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 boot();

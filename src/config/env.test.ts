@@ -20,3 +20,18 @@ describe('getEnv', () => {
     expect(() => getEnv()).toThrow(/VITE_SUPABASE_URL must be the URL.*VITE_SUPABASE_ANON_KEY must be/);
   });
 });
+
+describe('getGaMeasurementId', () => {
+  it('reads the optional GA4 id from the build environment', async () => {
+    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST1234');
+    const { getGaMeasurementId } = await import('./env');
+    expect(getGaMeasurementId()).toBe('G-TEST1234');
+  });
+
+  it('unset or malformed: no id (and no error for the rest of the app)', async () => {
+    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-');
+    const { getGaMeasurementId } = await import('./env');
+    expect(getGaMeasurementId()).toBeUndefined();
+    expect(getGaMeasurementId({})).toBeUndefined();
+  });
+});

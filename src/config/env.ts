@@ -24,3 +24,14 @@ export function getEnv(): Env {
   parsed = result.data;
   return parsed;
 }
+
+const gaIdSchema = z.string().regex(/^G-[A-Za-z0-9]+$/);
+
+/**
+ * The optional Google Analytics 4 measurement id ('G-' followed by letters and digits). Unset, empty or
+ * malformed means no Google script and no request to Google, ever; it never stops the app.
+ */
+export function getGaMeasurementId(env: Record<string, unknown> = import.meta.env): string | undefined {
+  const result = gaIdSchema.safeParse(env.VITE_GA_MEASUREMENT_ID);
+  return result.success ? result.data : undefined;
+}

@@ -8,13 +8,27 @@ import Dexie, { type Table } from 'dexie';
 export const SUBMISSION_KINDS = ['tour_inquiry', 'custom_tour_request', 'review', 'custom_review'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
+/**
+ * A batch of anonymous analytics rows that could not be sent at once. It rides the same outbox (same
+ * flusher, same retries, page or service worker) but is not the visitor's: it is never listed or counted
+ * for them, and a refused one is dropped instead of waiting for their attention.
+ */
+export const ANALYTICS_KIND = 'analytics_batch';
+export type OutboxKind = SubmissionKind | typeof ANALYTICS_KIND;
+
 /** The database table each kind is inserted into. */
-export const KIND_TABLE: Record<SubmissionKind, string> = {
+export const KIND_TABLE: Record<OutboxKind, string> = {
   tour_inquiry: 'tour_inquiries',
   custom_tour_request: 'custom_tour_requests',
   review: 'reviews',
   custom_review: 'custom_reviews',
+  analytics_batch: 'analytics_events',
 };
+
+/** An item the visitor submitted (an inquiry, request or review), as opposed to an analytics batch. */
+export function isVisitorItem(item: Pick<OutboxItem, 'kind'>): boolean {
+  return item.kind !== ANALYTICS_KIND;
+}
 
 export interface OutboxError {
   /** HTTP status, or 0 when the network failed. */
@@ -27,8 +41,11 @@ export interface OutboxError {
 export interface OutboxItem {
   /** The row's id, generated on the device: the idempotency key of every resend. */
   id: string;
-  kind: SubmissionKind;
-  /** The row as inserted (snake_case columns, including id and submitted_at). */
+  kind: OutboxKind;
+  /**
+   * The row as inserted (snake_case columns, including id and submitted_at); for an analytics batch,
+   * `{rows}`, the rows inserted together.
+   */
   payload: Record<string, unknown>;
   /** A line for the list of waiting items, e.g. "Tour inquiry · Southern Coastal Explorer". */
   summary: string;

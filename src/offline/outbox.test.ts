@@ -12,6 +12,8 @@ import {
   resubmit,
   type Sender,
 } from './outbox';
+import { queueAnalyticsBatch, sendAnalyticsBatch } from './analytics-queue';
+import { visitorOutboxItems } from './use-outbox';
 
 let db: OfflineDb;
 let dbCount = 0;
@@ -257,5 +259,116 @@ describe('backoffMs', () => {
     expect(backoffMs(50, () => 0.5)).toBe(OUTBOX_MAX_BACKOFF_MS);
     expect(backoffMs(50, () => 1)).toBe(OUTBOX_MAX_BACKOFF_MS * 1.2);
     expect(backoffMs(1, () => 0)).toBe(1_600);
+  });
+});
+
+describe('analytics batches in the outbox', () => {
+  /** PostgREST's bulk insert: the body is an array; a known id refuses the whole batch (409/23505). */
+  function bulkServer() {
+    const rows = new Map<string, Record<string, unknown>>();
+    const bodies: unknown[] = [];
+    let status = 201;
+    const fetchImpl = (async (url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as unknown;
+      bodies.push({ url, body });
+      if (status !== 201) return new Response(JSON.stringify({ code: '23514', message: 'check' }), { status });
+      for (const row of body as Record<string, unknown>[]) rows.set(String(row.id), row);
+      return new Response(null, { status: 201 });
+    }) as typeof fetch;
+    return {
+      rows,
+      bodies,
+      setStatus: (s: number) => void (status = s),
+      send: restSender({ url: 'http://api.test', anonKey: 'anon' }, fetchImpl),
+    };
+  }
+
+  const analyticsRow = (n: number, occurredAt: string) => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    session_id: '0b9c7a4e-3f1d-4c2b-9a8e-1d2c3b4a5f60',
+    name: 'page_view',
+    path: '/',
+    language: 'en',
+    occurred_at: occurredAt,
+    source: 'direct',
+    referrer_host: null,
+    value: null,
+    props: {},
+  });
+
+  it('a queued batch is delivered later as one bulk insert, with its original occurred_at', async () => {
+    const server = bulkServer();
+    const rows = [analyticsRow(1, '2026-11-20T08:00:00.000Z'), analyticsRow(2, '2026-11-20T08:00:05.000Z')];
+    const item = await queueAnalyticsBatch(rows, 5_000);
+    expect(item).toMatchObject({ kind: 'analytics_batch', state: 'pending', payload: { rows } });
+    const report = await flushOutbox({ send: server.send, now: () => 6_000 });
+    expect(report.delivered).toEqual([item.id]);
+    expect(server.bodies).toEqual([{ url: 'http://api.test/rest/v1/analytics_events', body: rows }]);
+    expect(server.rows.get(rows[0]!.id)?.occurred_at).toBe('2026-11-20T08:00:00.000Z');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a refused batch is dropped silently, while a refused inquiry still waits for the visitor', async () => {
+    const server = bulkServer();
+    server.setStatus(400);
+    const batch = await queueAnalyticsBatch([analyticsRow(1, '2026-11-20T08:00:00.000Z')], 1_000);
+    const report = await flushOutbox({ send: server.send, now: () => 2_000 });
+    expect(report.refused).toEqual([batch.id]);
+    expect(await db.outbox.get(batch.id)).toBeUndefined();
+
+    const inquiryServer = fakeServer();
+    inquiryServer.setMode({ status: 400, body: { code: '23514', message: 'bad' } });
+    const visitor = await inquiry(1, 3_000);
+    await flushOutbox({ send: inquiryServer.send, now: () => 4_000 });
+    expect((await db.outbox.get(visitor.id))?.state).toBe('attention');
+  });
+
+  it('a batch the server could not take now (5xx) stays queued for a retry', async () => {
+    const server = bulkServer();
+    server.setStatus(503);
+    const batch = await queueAnalyticsBatch([analyticsRow(1, '2026-11-20T08:00:00.000Z')], 1_000);
+    await flushOutbox({ send: server.send, now: () => 2_000, random: () => 0.5 });
+    expect(await db.outbox.get(batch.id)).toMatchObject({ state: 'pending', attempts: 1 });
+  });
+
+  it("is never listed or counted among the visitor's items", async () => {
+    const visitor = await inquiry(1, 1_000);
+    await queueAnalyticsBatch([analyticsRow(1, '2026-11-20T08:00:00.000Z')], 500);
+    expect((await visitorOutboxItems()).map((item) => item.id)).toEqual([visitor.id]);
+  });
+});
+
+describe('sendAnalyticsBatch', () => {
+  const rows = [{ id: 'a' }];
+  const answer = (response: Response | Error) => {
+    const calls: RequestInit[] = [];
+    const fetchImpl = (async (_url: string, init?: RequestInit) => {
+      calls.push(init!);
+      if (response instanceof Error) throw response;
+      return response;
+    }) as typeof fetch;
+    return { calls, fetchImpl };
+  };
+  const api = { url: 'http://api.test', anonKey: 'anon-key' };
+
+  it('posts the rows with keepalive and the anon key, asking for no body back', async () => {
+    const { calls, fetchImpl } = answer(new Response(null, { status: 201 }));
+    expect(await sendAnalyticsBatch(rows, api, fetchImpl)).toBe('delivered');
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      body: JSON.stringify(rows),
+      headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key', Prefer: 'return=minimal' },
+    });
+  });
+
+  it('network failure, 5xx and 429 are retried; other 4xx refused; a duplicate id was delivered', async () => {
+    expect(await sendAnalyticsBatch(rows, api, answer(new TypeError('Failed to fetch')).fetchImpl)).toBe('retry');
+    expect(await sendAnalyticsBatch(rows, api, answer(new Response(null, { status: 502 })).fetchImpl)).toBe('retry');
+    expect(await sendAnalyticsBatch(rows, api, answer(new Response(null, { status: 429 })).fetchImpl)).toBe('retry');
+    expect(await sendAnalyticsBatch(rows, api, answer(new Response('{}', { status: 400 })).fetchImpl)).toBe('refused');
+    expect(await sendAnalyticsBatch(rows, api, answer(new Response('{}', { status: 404 })).fetchImpl)).toBe('refused');
+    const duplicate = new Response(JSON.stringify({ code: '23505' }), { status: 409 });
+    expect(await sendAnalyticsBatch(rows, api, answer(duplicate).fetchImpl)).toBe('delivered');
   });
 });

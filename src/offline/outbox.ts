@@ -4,10 +4,11 @@
  * The flusher sends plain INSERTs (`return=minimal`: visitors may not read rows back) in queue order:
  *  - 201, or 409 with 23505 (that id is already there) → delivered, removed from the outbox;
  *  - network failure, 5xx, 429 → kept, retried with capped exponential backoff;
- *  - any other 4xx → kept as "needs attention" with the server's reason, never dropped.
+ *  - any other 4xx → kept as "needs attention" with the server's reason, never dropped; except an
+ *    analytics batch, which is not the visitor's data and is dropped silently.
  * Only one flusher runs at a time across tabs and the service worker (Web Locks).
  */
-import { KIND_TABLE, offlineDb, type OutboxError, type OutboxItem, type SubmissionKind } from './db';
+import { ANALYTICS_KIND, KIND_TABLE, offlineDb, type OutboxError, type OutboxItem, type SubmissionKind } from './db';
 
 export const OUTBOX_BASE_BACKOFF_MS = 2_000; // first retry after about 2 s
 export const OUTBOX_MAX_BACKOFF_MS = 300_000; // 5 min: never wait longer between tries
@@ -38,7 +39,8 @@ export function restSender(config: ApiConfig, fetchImpl: typeof fetch = fetch): 
           'Content-Type': 'application/json',
           Prefer: 'return=minimal',
         },
-        body: JSON.stringify(item.payload),
+        // An analytics batch is one bulk INSERT of its rows (atomic: all stored or none).
+        body: JSON.stringify(item.kind === ANALYTICS_KIND ? item.payload.rows : item.payload),
       });
     } catch (error) {
       return { outcome: 'retry', offline: true, error: { status: 0, message: String(error) } };
@@ -149,6 +151,9 @@ export function flushOutbox({ send, now = Date.now, locks = webLocks(), random }
         if (result.outcome === 'delivered') {
           await db.outbox.delete(item.id);
           report.delivered.push(item.id);
+        } else if (result.outcome === 'refused' && item.kind === ANALYTICS_KIND) {
+          await db.outbox.delete(item.id);
+          report.refused.push(item.id);
         } else if (result.outcome === 'refused') {
           await db.outbox.update(item.id, { state: 'attention', lastError: result.error, attempts: item.attempts + 1 });
           report.refused.push(item.id);

@@ -49,7 +49,8 @@ export function ContactPage() {
                 className="button"
                 href={card.href}
                 {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                data-contact-card={t(`cards.${card.key}.title`).toLowerCase()}
+                // contact_card_click is sent with the card's title, lower-cased (as shown, in the page's language).
+                data-analytics-contact-card={t(`cards.${card.key}.title`).toLowerCase()}
               >
                 {t(`cards.${card.key}.action`)}
                 {card.external && <span className="visually-hidden"> {newTab}</span>}

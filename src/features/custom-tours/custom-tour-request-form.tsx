@@ -12,6 +12,7 @@ import {
   useFormState,
 } from '../../components/form-fields';
 import { BUDGET_RANGE_OPTIONS, NUMBER_OF_PEOPLE_OPTIONS, TEXT_MAX_LENGTH } from '../../config/limits';
+import { track } from '../../lib/analytics';
 import { localIsoDate } from '../../lib/form-rules';
 import { referenceFor } from '../../offline/outbox';
 import { submitCustomTourRequest } from './api/submit-custom-tour-request';
@@ -63,6 +64,7 @@ export function CustomTourRequestForm() {
         setRefusedId(undefined);
         reset();
         setOutcome({ kind: result.delivered ? 'delivered' : 'saved', reference: result.reference });
+        track('generate_lead', { lead_type: 'custom_tour_request' });
       }
     } catch {
       setOutcome({ kind: 'failed' });
@@ -80,6 +82,7 @@ export function CustomTourRequestForm() {
       onSubmit={handleSubmit}
       aria-labelledby="custom-request-title"
       aria-busy={submitting}
+      data-analytics-form="custom_tour_request"
     >
       <h2 id="custom-request-title">{t('customTour.title')}</h2>
       <div ref={bannerRef} tabIndex={-1} className="form-status">

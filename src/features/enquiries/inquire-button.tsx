@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-fields';
 import type { TourSummary } from '../../content/types';
+import { track } from '../../lib/analytics';
 import { InquiryModal, type InquiryOutcome } from './inquiry-modal';
 
 /**
@@ -19,9 +20,13 @@ function InquiryControl({ tour }: { tour: TourSummary }) {
   const { t } = useTranslation('tours');
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<InquiryOutcome>();
+  function openInquiry() {
+    setOpen(true);
+    track('generate_lead', { lead_type: 'booking_initiated', tour_id: tour.slug });
+  }
   return (
     <>
-      <button type="button" className="button button-block" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="button button-block" aria-haspopup="dialog" onClick={openInquiry}>
         {t('detail.inquire')}
       </button>
       {/* The form's texts load with the page; the button above never waits for them. */}

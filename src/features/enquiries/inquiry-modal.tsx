@@ -12,6 +12,7 @@ import {
 import { Modal } from '../../components/modal';
 import { INQUIRY_ADULTS, INQUIRY_CHILDREN, TEXT_MAX_LENGTH } from '../../config/limits';
 import type { TourSummary } from '../../content/types';
+import { bookingId, track } from '../../lib/analytics';
 import { localIsoDate } from '../../lib/form-rules';
 import { whatsappLink } from '../../lib/whatsapp';
 import { referenceFor } from '../../offline/outbox';
@@ -41,6 +42,26 @@ function openPendingTab(): Window | null {
 function showWhatsapp(tab: Window | null, url: string) {
   if (tab && !tab.closed) tab.location.replace(url);
   else window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * A sent (or safely saved) inquiry is the site's "purchase": the price is quoted per request, so the
+ * value is 0. Only the tour is named; nothing the traveller typed is recorded.
+ */
+function trackInquirySent(tour: TourSummary) {
+  track(
+    'purchase',
+    {
+      transaction_id: bookingId(),
+      currency: 'USD',
+      tour_id: tour.slug,
+      tour_name: tour.title,
+      category: 'Tour Package',
+      quantity: 1,
+      price: 0,
+    },
+    0,
+  );
 }
 
 export function InquiryModal({
@@ -83,6 +104,7 @@ export function InquiryModal({
       const whatsappUrl = whatsappLink(inquiryWhatsappMessage(t, inquiry, result.reference));
       const kind = result.delivered ? 'delivered' : result.refused ? 'refused' : 'saved';
       outcome = { kind, reference: result.reference, reason: result.reason, whatsappUrl };
+      if (kind !== 'refused') trackInquirySent(tour);
     } catch {
       outcome = { kind: 'failed', whatsappUrl: whatsappLink(inquiryWhatsappMessage(t, inquiry)) };
     }
@@ -92,7 +114,14 @@ export function InquiryModal({
 
   return (
     <Modal open={open} onClose={onClose} title={t('inquiry.title')} subtitle={tour.title} closeLabel={t('close')}>
-      <form ref={formRef} className="form" noValidate onSubmit={handleSubmit} aria-busy={submitting}>
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={submitting}
+        data-analytics-form="inquiry"
+      >
         <p className="field-hint">{t('inquiry.intro')}</p>
         <div className="form-grid">
           <TextField

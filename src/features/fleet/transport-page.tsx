@@ -7,10 +7,12 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { FLEET } from '../../content/fleet';
 import { imageAlt } from '../../content/images';
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../content/types';
+import { track } from '../../lib/analytics';
 import { breadcrumbList } from '../../lib/seo';
+import { whatsappLink } from '../../lib/whatsapp';
 
 export function TransportPage() {
-  const { t } = useTranslation(['fleet', 'images']);
+  const { t } = useTranslation(['fleet', 'images', 'common']);
   const { category } = useSearch({ from: '/transport' });
   const navigate = useNavigate({ from: '/transport' });
   const vehicles = category ? FLEET.filter((v) => v.category === category) : FLEET;
@@ -58,7 +60,7 @@ export function TransportPage() {
                 )}
               />
               <div className="card-body">
-                <h2>{vehicle.name}</h2>
+                <h2 id={`vehicle-${vehicle.id}`}>{vehicle.name}</h2>
                 <ul className="facts">
                   <li>{t('passengers', { count: vehicle.passengers })}</li>
                   <li>{t('luggage', { count: vehicle.luggage })}</li>
@@ -70,6 +72,20 @@ export function TransportPage() {
                     <li key={feature}>{feature}</li>
                   ))}
                 </ul>
+                {/* The vehicle inquiry: a WhatsApp chat that already names the vehicle. It reports its own
+                    lead (data-analytics-tracked keeps it from also counting as a plain contact click). */}
+                <a
+                  className="button"
+                  href={whatsappLink(t('askAboutVehicleMessage', { vehicle: vehicle.name }))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-describedby={`vehicle-${vehicle.id}`}
+                  data-analytics-tracked=""
+                  onClick={() => track('generate_lead', { lead_type: 'vehicle_inquiry', vehicle_id: vehicle.id })}
+                >
+                  {t('askAboutVehicle')}
+                  <span className="visually-hidden"> {t('common:footer.opensInNewTab')}</span>
+                </a>
               </div>
             </article>
           ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
+import { track } from '../../lib/analytics';
 import { isStorageUrl, swipeStep, wrapIndex, type GalleryImage } from './gallery-image';
 import { GalleryPhoto } from './gallery-photo';
 
@@ -30,6 +31,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
   const image = index === null ? undefined : images[index];
   const open = image !== undefined && index !== null;
   const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
+  useImageViews(open ? image.id : undefined);
 
   // On the window rather than the dialog's content: focus may be on the close button in the header.
   useEffect(() => {
@@ -119,4 +121,17 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
       )}
     </Modal>
   );
+}
+
+/**
+ * gallery_image_view each time a photo is shown (opened, or reached with the arrows or a swipe); the ref
+ * keeps a re-run of the effect for the same photo from counting it twice.
+ */
+function useImageViews(shownId: string | undefined) {
+  const last = useRef<string>(undefined);
+  useEffect(() => {
+    if (shownId === last.current) return;
+    last.current = shownId;
+    if (shownId !== undefined) track('gallery_image_view', { image_id: shownId });
+  }, [shownId]);
 }

@@ -35,6 +35,8 @@ export interface ReviewFormValues {
 }
 
 export interface ReviewFormProps<Parsed> {
+  /** Which review form this is, for the form_start event (data-analytics-form). */
+  analyticsForm: 'review' | 'custom_review';
   defaults: ReviewFormValues;
   schema: FormParser<Parsed>;
   /** `replaces`: the id of this visitor's refused review, which the corrected one replaces. */
@@ -50,6 +52,7 @@ type Failure = { kind: 'failed' } | { kind: 'refused'; reason?: string };
 
 /** The review form inside either review modal (spec §4 "Review modal", §5 "Review forms"). */
 export function ReviewForm<Parsed>({
+  analyticsForm,
   defaults,
   schema,
   send,
@@ -107,7 +110,14 @@ export function ReviewForm<Parsed>({
   }
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={handleSubmit} aria-busy={submitting}>
+    <form
+      ref={formRef}
+      className="form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={submitting}
+      data-analytics-form={analyticsForm}
+    >
       {failure && (
         <ErrorBanner ref={bannerRef}>
           <p>{t('review.outcome.failed')}</p>

@@ -28,6 +28,7 @@ function ShareExperienceDialog({ open, onClose, onSubmitted }: ShareExperienceMo
   return (
     <Modal open={open} onClose={onClose} title={t('customReview.title')} closeLabel={t('close')}>
       <ReviewForm
+        analyticsForm="custom_review"
         defaults={customReviewDefaults()}
         schema={customReviewSchema}
         send={submitCustomReview}

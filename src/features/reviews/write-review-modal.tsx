@@ -31,6 +31,7 @@ function WriteReviewDialog({ tour, open, onClose, onSubmitted }: WriteReviewModa
   return (
     <Modal open={open} onClose={onClose} title={t('review.title')} subtitle={tour.title} closeLabel={t('close')}>
       <ReviewForm
+        analyticsForm="review"
         defaults={tourReviewDefaults(tour)}
         schema={tourReviewSchema}
         send={submitReview}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
@@ -7,6 +7,7 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { BUSINESS } from '../../content/business';
 import { imageAlt } from '../../content/images';
 import type { Tour } from '../../content/types';
+import { track } from '../../lib/analytics';
 import { breadcrumbList, touristTrip } from '../../lib/seo';
 import { Itinerary } from './itinerary';
 
@@ -24,6 +25,7 @@ export function TourDetailPage({ tour, reviews, inquire, rating }: TourDetailPag
   const { t } = useTranslation(['tours', 'tour-overviews', 'common', 'images']);
   const overview = t(`tour-overviews:${tour.slug}.overview`, { returnObjects: true, defaultValue: [] }) as string[];
   const path = `/tours/${tour.slug}`;
+  useTourView(tour);
   const crumbs = [
     { label: t('list.home'), path: '/' },
     { label: t('list.tours'), path: '/tours' },
@@ -148,4 +150,14 @@ export function TourDetailPage({ tour, reviews, inquire, rating }: TourDetailPag
       </div>
     </article>
   );
+}
+
+/** One tour_view per tour page view (the ref keeps a re-run of the effect from counting it twice). */
+function useTourView(tour: Tour) {
+  const viewed = useRef<string>(undefined);
+  useEffect(() => {
+    if (viewed.current === tour.slug) return;
+    viewed.current = tour.slug;
+    track('tour_view', { tour_id: tour.slug, tour_name: tour.title });
+  }, [tour.slug, tour.title]);
 }
