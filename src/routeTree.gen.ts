@@ -24,6 +24,7 @@ import { Route as AdminCustomReviewsRouteImport } from './routes/admin.custom-re
 import { Route as AdminCustomToursRouteImport } from './routes/admin.custom-tours'
 import { Route as AdminGalleryRouteImport } from './routes/admin.gallery'
 import { Route as AdminInquiriesRouteImport } from './routes/admin.inquiries'
+import { Route as AdminInsightsRouteImport } from './routes/admin.insights'
 import { Route as AdminReviewsRouteImport } from './routes/admin.reviews'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as ToursIndexRouteImport } from './routes/tours.index'
@@ -104,6 +105,11 @@ const AdminInquiriesRoute = AdminInquiriesRouteImport.update({
   path: '/inquiries',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminInsightsRoute = AdminInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminReviewsRoute = AdminReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/admin/custom-tours': typeof AdminCustomToursRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/insights': typeof AdminInsightsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/tours/$slug': typeof ToursSlugRoute
@@ -160,6 +167,7 @@ export interface FileRoutesByTo {
   '/admin/custom-tours': typeof AdminCustomToursRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/insights': typeof AdminInsightsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/tours/$slug': typeof ToursSlugRoute
@@ -182,6 +190,7 @@ export interface FileRoutesById {
   '/admin/custom-tours': typeof AdminCustomToursRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/insights': typeof AdminInsightsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/tours/$slug': typeof ToursSlugRoute
@@ -205,6 +214,7 @@ export interface FileRouteTypes {
     | '/admin/custom-tours'
     | '/admin/gallery'
     | '/admin/inquiries'
+    | '/admin/insights'
     | '/admin/reviews'
     | '/admin/settings'
     | '/tours/$slug'
@@ -225,6 +235,7 @@ export interface FileRouteTypes {
     | '/admin/custom-tours'
     | '/admin/gallery'
     | '/admin/inquiries'
+    | '/admin/insights'
     | '/admin/reviews'
     | '/admin/settings'
     | '/tours/$slug'
@@ -246,6 +257,7 @@ export interface FileRouteTypes {
     | '/admin/custom-tours'
     | '/admin/gallery'
     | '/admin/inquiries'
+    | '/admin/insights'
     | '/admin/reviews'
     | '/admin/settings'
     | '/tours/$slug'
@@ -375,6 +387,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminInquiriesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/insights': {
+      id: '/admin/insights'
+      path: '/insights'
+      fullPath: '/admin/insights'
+      preLoaderRoute: typeof AdminInsightsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/reviews': {
       id: '/admin/reviews'
       path: '/reviews'
@@ -411,6 +430,7 @@ interface AdminRouteChildren {
   AdminCustomToursRoute: typeof AdminCustomToursRoute
   AdminGalleryRoute: typeof AdminGalleryRoute
   AdminInquiriesRoute: typeof AdminInquiriesRoute
+  AdminInsightsRoute: typeof AdminInsightsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -421,6 +441,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCustomToursRoute: AdminCustomToursRoute,
   AdminGalleryRoute: AdminGalleryRoute,
   AdminInquiriesRoute: AdminInquiriesRoute,
+  AdminInsightsRoute: AdminInsightsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
