@@ -95,6 +95,7 @@ const SCREENS = [
   { path: '/admin/reviews', name: 'reviews', heading: 'Reviews', search: tag },
   { path: '/admin/custom-reviews', name: 'custom-reviews', heading: 'Custom Reviews' },
   { path: '/admin/gallery', name: 'gallery', heading: 'Gallery' },
+  { path: '/admin/insights', name: 'insights', heading: 'Insights' },
   { path: '/admin/settings', name: 'settings', heading: 'Settings' },
 ] as const;
 

@@ -72,6 +72,7 @@ test.describe('no credentials reach the browser', () => {
       '/admin/reviews',
       '/admin/custom-reviews',
       '/admin/gallery',
+      '/admin/insights',
       '/admin/settings',
     ]) {
       await page.goto(path);

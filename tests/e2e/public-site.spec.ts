@@ -8,7 +8,11 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
 }
 
+/** What a page says does not depend on the viewport: checked once, on the phone, where most travellers are. */
+const ONCE = 'the same on every viewport: checked on the phone';
+
 test.describe('public routes', () => {
+  test.skip(({ isMobile }) => !isMobile, ONCE);
   for (const route of PUBLIC_ROUTES) {
     test(`${route.path} renders its heading, title, canonical and JSON-LD`, async ({ page }) => {
       await page.goto(route.path);
@@ -93,7 +97,8 @@ test.describe('public routes', () => {
 });
 
 test.describe('home', () => {
-  test('the hero advances every 4 seconds and wraps from the last slide to the first', async ({ page }) => {
+  test('the hero advances every 4 seconds and wraps from the last slide to the first', async ({ page, isMobile }) => {
+    test.skip(!isMobile, ONCE);
     await page.clock.install();
     await page.goto('/');
     const current = page.locator('[data-testid="hero-slide"]:not([hidden])');
@@ -128,7 +133,8 @@ test.describe('home', () => {
     await expect(current).toHaveAttribute('aria-label', '1 of 4');
   });
 
-  test('with reduced motion the hero does not advance by itself', async ({ browser }) => {
+  test('with reduced motion the hero does not advance by itself', async ({ browser, isMobile }) => {
+    test.skip(!isMobile, ONCE);
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.clock.install();
@@ -258,13 +264,15 @@ test.describe('languages', () => {
     await expect(page.getByRole('button', { name: 'All Tours' })).toBeVisible();
   });
 
-  test('French shows French tour overviews and FAQ', async ({ page }) => {
+  test('French shows French tour overviews and FAQ', async ({ page, isMobile }) => {
+    test.skip(!isMobile, ONCE);
     await page.goto('/contact');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     await expect(page.getByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeVisible();
   });
 
-  test('a visitor downloads only the language they read', async ({ page }) => {
+  test('a visitor downloads only the language they read', async ({ page, isMobile }) => {
+    test.skip(!isMobile, ONCE);
     const localeFiles: { lang: string; ns: string }[] = [];
     page.on('request', (request) => {
       const match = /\/locale-([a-z]{2})-([a-z-]+)-[^/]+\.js$/.exec(new URL(request.url()).pathname);

@@ -41,7 +41,7 @@ export async function expectStoredOnce(table: string, email: string, columns?: s
   return rows[0]!;
 }
 
-/** Items waiting in the page's outbox (IndexedDB), without creating the database if it is not there yet. */
+/** The visitor's items waiting in the page's outbox (IndexedDB), without creating the database if it is not there yet. */
 export function outboxCount(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const known = await indexedDB.databases();
@@ -54,8 +54,10 @@ export function outboxCount(page: Page): Promise<number> {
     try {
       if (!db.objectStoreNames.contains('outbox')) return 0;
       return await new Promise<number>((resolve, reject) => {
-        const request = db.transaction('outbox').objectStore('outbox').count();
-        request.onsuccess = () => resolve(request.result);
+        // The visitor's submissions only: analytics batches wait in the same table but are not theirs.
+        const request = db.transaction('outbox').objectStore('outbox').getAll();
+        request.onsuccess = () =>
+          resolve((request.result as { kind: string }[]).filter((item) => item.kind !== 'analytics_batch').length);
         request.onerror = () => reject(request.error);
       });
     } finally {
