@@ -4,22 +4,10 @@
  * rows and sends them (src/features/analytics) attaches after the page has loaded, and is never
  * attached at all when the visitor asked not to be tracked (the queue then simply stays in memory).
  */
+import type { AnalyticsEventName } from '../types/database';
 
-export type AnalyticsEventName =
-  | 'page_view'
-  | 'page_depth'
-  | 'scroll_depth'
-  | 'time_on_page'
-  | 'web_vital'
-  | 'organic_visit'
-  | 'generate_lead'
-  | 'purchase'
-  | 'tour_view'
-  | 'gallery_image_view'
-  | 'outbound_click'
-  | 'contact_link_click'
-  | 'form_start'
-  | 'contact_card_click';
+/** The names the database accepts (analytics_events_name_valid). */
+export type { AnalyticsEventName };
 
 export type AnalyticsProps = Record<string, string | number>;
 

@@ -1,6 +1,8 @@
 /** How the report's figures are written: vitals with their units and ratings, shares, days. */
 import type { VitalMetric } from './insights-models';
 
+export { browserTimeZone, formatCalendarDay as formatDay, formatDateTime } from '../../lib/date-format';
+
 export type VitalRating = 'good' | 'needs-improvement' | 'poor';
 export const RATINGS: readonly VitalRating[] = ['good', 'needs-improvement', 'poor'];
 
@@ -67,31 +69,4 @@ export function wholeShares(counts: readonly number[]): number[] {
     left -= 1;
   }
   return shares;
-}
-
-/** A report day (YYYY-MM-DD), read in UTC so no time zone moves it. */
-export function formatDay(day: string, language: string, style: 'short' | 'long' = 'long'): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  const options: Intl.DateTimeFormatOptions =
-    style === 'short' ? { day: 'numeric', month: 'numeric' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
-}
-
-/** A moment: date and time on the admin's clock, in the portal's language. */
-export function formatDateTime(epochMs: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
-}
-
-/**
- * The device's IANA time zone, so the report's days are the admin's own. Undefined when the browser
- * cannot tell, and the server's default (Asia/Colombo) applies.
- */
-export function browserTimeZone(resolve = () => Intl.DateTimeFormat().resolvedOptions().timeZone): string | undefined {
-  try {
-    const zone = resolve();
-    return zone && zone !== 'Etc/Unknown' ? zone : undefined;
-  } catch {
-    return undefined;
-  }
 }
