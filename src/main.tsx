@@ -1,3 +1,5 @@
+// First: schemas built by any later import must not try to compile code (see the module).
+import './lib/zod-config';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';

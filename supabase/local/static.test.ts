@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalConfig } from './config.ts';
-import { createStaticHandler } from './static.ts';
+import { createStaticHandler, localSecurityHeaders } from './static.ts';
 
 let server: Server;
 let base: string;
@@ -16,8 +16,10 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'), { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(distDir, 'sw.js'), 'self.skipWaiting()');
   await writeFile(path.join(root, 'secret.txt'), 'outside dist');
-  const handler = createStaticHandler({ distDir, apiUrl: 'http://127.0.0.1:54321' } as LocalConfig);
+  // No GA id and no other API: the policy must then allow nothing but this server and its API.
+  const handler = createStaticHandler({ distDir, apiUrl: 'http://127.0.0.1:54321' } as LocalConfig, {});
   server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -57,11 +59,77 @@ describe('static app server', () => {
     const response = await fetch(`${base}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('connect-src');
-    expect(csp).toContain('http://127.0.0.1:54321');
-    expect(csp).toContain('ws://127.0.0.1:54321');
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:54321 ws:\/\/127\.0\.0\.1:54321(;|$)/);
+    expect(csp).toMatch(/img-src 'self' data: blob: http:\/\/127\.0\.0\.1:54321(;|$)/);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain('google');
+    expect(csp).not.toContain('supabase.co');
+  });
+});
+
+describe('security headers on every kind of answer', () => {
+  const answers: [string, () => Promise<Response>, number, string | null][] = [
+    ['the shell at /', () => fetch(`${base}/`), 200, 'no-cache'],
+    ['the shell for an in-app route', () => fetch(`${base}/admin/reviews`), 200, 'no-cache'],
+    ['a hashed asset', () => fetch(`${base}/assets/app-abc123.js`), 200, 'public, max-age=31536000, immutable'],
+    ['the service worker', () => fetch(`${base}/sw.js`), 200, 'no-cache'],
+    ['a missing file (404)', () => fetch(`${base}/assets/missing.js`), 404, null],
+    ['a POST (405)', () => fetch(`${base}/`, { method: 'POST', body: '<script>' }), 405, null],
+    ['a HEAD of the shell', () => fetch(`${base}/tours`, { method: 'HEAD' }), 200, 'no-cache'],
+  ];
+
+  it.each(answers)('%s', async (_name, get, status, cacheControl) => {
+    const response = await get();
+    expect(response.status).toBe(status);
+    if (cacheControl) expect(response.headers.get('cache-control')).toBe(cacheControl);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/^default-src 'self'; script-src 'self'; /);
+    expect(csp).not.toContain('unsafe-');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+});
+
+describe('the policy follows the build', () => {
+  const config = { apiUrl: 'http://127.0.0.1:54321' } as LocalConfig;
+  const cspOf = (env: Record<string, string | undefined>) =>
+    localSecurityHeaders(config, env)['Content-Security-Policy'] ?? '';
+
+  it('allows Google Analytics only when the build has a valid measurement id', () => {
+    const withGa = cspOf({ VITE_GA_MEASUREMENT_ID: 'G-TEST123' });
+    expect(withGa).toContain("script-src 'self' https://www.googletagmanager.com;");
+    for (const origin of [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]) {
+      expect(withGa).toMatch(new RegExp(`connect-src [^;]*${origin.replace(/[.*]/g, '\\$&')}`));
+      expect(withGa).toMatch(new RegExp(`img-src [^;]*${origin.replace(/[.*]/g, '\\$&')}`));
+    }
+    // Unset, empty or malformed: the app loads nothing from Google, so nothing of Google's is allowed.
+    for (const env of [{}, { VITE_GA_MEASUREMENT_ID: '' }, { VITE_GA_MEASUREMENT_ID: 'UA-1234' }]) {
+      expect(cspOf(env)).not.toContain('google');
+    }
+  });
+
+  it('also allows the API the build was pointed at, when that is another one', () => {
+    const csp = cspOf({ VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co/' });
+    expect(csp).toContain(
+      "connect-src 'self' http://127.0.0.1:54321 https://abcdefgh.supabase.co ws://127.0.0.1:54321 wss://abcdefgh.supabase.co",
+    );
+    expect(csp).toContain("img-src 'self' data: blob: http://127.0.0.1:54321 https://abcdefgh.supabase.co");
+    // The same URL as the local API is listed once.
+    expect(cspOf({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }).match(/http:\/\/127\.0\.0\.1:54321/g)).toHaveLength(
+      2,
+    );
   });
 });
 

@@ -1,13 +1,17 @@
 /**
  * Serves the built app (dist/) the way a good static host would: long-lived caching for hashed
  * assets, no caching for the shell and the service worker, an SPA fallback for in-app routes, and
- * security headers. The API origin is allowed in connect-src/img-src because the app talks to it.
+ * security headers (scripts/security-headers.ts, the same set the static hosts are configured with). The
+ * API origin is allowed in connect-src/img-src because the app talks to it.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { loadEnv } from 'vite';
+import { securityHeaders } from '../../scripts/security-headers.ts';
+import { getGaMeasurementId } from '../../src/config/env.ts';
 import type { LocalConfig } from './config.ts';
 
 const TYPES: Record<string, string> = {
@@ -29,35 +33,25 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-export function securityHeaders(config: LocalConfig): Record<string, string> {
-  const api = new URL(config.apiUrl);
-  const ws = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
-  return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self'",
-      `img-src 'self' data: blob: ${api.origin}`,
-      `connect-src 'self' ${api.origin} ${ws} https://wa.me`,
-      "font-src 'self'",
-      "manifest-src 'self'",
-      "worker-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
-  };
+/**
+ * What the built app is allowed to reach: this server's API, and the one the build was pointed at when
+ * that is another (VITE_SUPABASE_URL); GA4's origins only when the build includes it. `env` is read as
+ * Vite reads it for the build (environment first, then .env files).
+ */
+export function localSecurityHeaders(
+  config: LocalConfig,
+  env: Record<string, string | undefined> = loadEnv('production', config.rootDir, 'VITE_'),
+): Record<string, string> {
+  const origins = [config.apiUrl, env.VITE_SUPABASE_URL].filter((url): url is string => !!url && URL.canParse(url));
+  return securityHeaders({
+    apiOrigins: origins.map((url) => new URL(url).origin),
+    gaEnabled: getGaMeasurementId(env) !== undefined,
+  });
 }
 
-export function createStaticHandler(config: LocalConfig) {
+export function createStaticHandler(config: LocalConfig, env?: Record<string, string | undefined>) {
   const root = config.distDir;
-  const headers = securityHeaders(config);
+  const headers = localSecurityHeaders(config, env);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...headers });

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { GTAG_ORIGIN } from '../src/features/analytics/ga-sink';
+import { contentSecurityPolicy, GA_SCRIPT_ORIGIN, securityHeaders } from './security-headers';
+import { hostConfigFiles, SPA_REWRITE_SOURCE } from './write-host-config';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const GA_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
+/** The policy as directive name → sources. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+describe('the security header set', () => {
+  for (const gaEnabled of [false, true]) {
+    it(`keeps scripts strict ${gaEnabled ? 'with' : 'without'} Google Analytics`, () => {
+      const csp = directives(contentSecurityPolicy({ apiOrigins: ['https://*.supabase.co'], gaEnabled }));
+      const scripts = csp.get('script-src')!;
+      expect(scripts).toEqual(gaEnabled ? ["'self'", GA_SCRIPT_ORIGIN] : ["'self'"]);
+      for (const [name, sources] of csp) {
+        expect(sources, name).not.toContain("'unsafe-inline'");
+        expect(sources, name).not.toContain("'unsafe-eval'");
+        expect(sources, name).not.toContain('*');
+        expect(sources, name).not.toContain('https:');
+        // data: and blob: URLs can carry script; images are the one place they are harmless.
+        if (name !== 'img-src') expect(sources, name).not.toContain('data:');
+      }
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+    });
+  }
+
+  it('allows the GA origins only when GA is built in, and in the fetch and image lists only', () => {
+    const off = contentSecurityPolicy({ apiOrigins: ['https://x.supabase.co'], gaEnabled: false });
+    expect(off).not.toMatch(/google/);
+    const on = directives(contentSecurityPolicy({ apiOrigins: ['https://x.supabase.co'], gaEnabled: true }));
+    for (const origin of GA_ORIGINS) {
+      expect(on.get('connect-src')).toContain(origin);
+      expect(on.get('img-src')).toContain(origin);
+    }
+    expect(on.get('script-src')).not.toContain('https://*.googletagmanager.com');
+    // The script allowed is the one the analytics sink loads.
+    expect(GA_SCRIPT_ORIGIN).toBe(GTAG_ORIGIN);
+  });
+
+  it('allows the API and its realtime socket, and refuses anything that is not an origin', () => {
+    const csp = directives(contentSecurityPolicy({ apiOrigins: ['http://127.0.0.1:54321/'], gaEnabled: false }));
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:54321', 'ws://127.0.0.1:54321']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:54321']);
+    for (const bad of ["https://a.example; script-src 'unsafe-inline'", 'https://a.example/path', '*', 'javascript:']) {
+      expect(() => contentSecurityPolicy({ apiOrigins: [bad], gaEnabled: false }), bad).toThrow(/Not an origin/);
+    }
+  });
+
+  it('includes HSTS, nosniff, the referrer and permissions policies', () => {
+    expect(securityHeaders({ apiOrigins: [], gaEnabled: false })).toMatchObject({
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      'X-Frame-Options': 'DENY',
+    });
+  });
+});
+
+describe('static host configuration', () => {
+  const committed = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+  // The committed files say whether they were written for a build with GA4 (npm run host-config reads it
+  // from the build's environment); either way they must be exactly what the generator writes today.
+  const gaEnabled = committed('public/_headers').includes(GA_SCRIPT_ORIGIN);
+  const expected = hostConfigFiles({ gaEnabled });
+
+  it.each(Object.keys(expected))(
+    '%s is what `npm run host-config` writes (run it after changing the policy)',
+    (file) => {
+      expect(committed(file)).toBe(expected[file]);
+    },
+  );
+
+  it('_headers gives every path the headers, hashed assets a year, the shell and service worker none', () => {
+    const text = expected['public/_headers']!;
+    const rules = new Map(
+      text
+        .split(/\n\n/)
+        .map((block) => block.split('\n').filter((line) => line && !line.startsWith('#')))
+        .filter((lines) => lines.length > 0)
+        .map(([pattern, ...lines]) => [
+          pattern!,
+          new Map(lines.map((line) => line.trim().split(/: (.*)/s) as [string, string])),
+        ]),
+    );
+    const all = rules.get('/*')!;
+    expect(all.get('Content-Security-Policy')).toBe(
+      contentSecurityPolicy({ apiOrigins: ['https://*.supabase.co'], gaEnabled }),
+    );
+    expect(all.get('Content-Security-Policy')).toContain(
+      "connect-src 'self' https://*.supabase.co wss://*.supabase.co",
+    );
+    expect(all.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+    expect(all.has('Cache-Control')).toBe(false); // hosts merge repeated headers; the cache rules must not clash
+    expect(rules.get('/assets/*')).toEqual(new Map([['Cache-Control', 'public, max-age=31536000, immutable']]));
+    expect(rules.get('/sw.js')).toEqual(new Map([['Cache-Control', 'no-cache']]));
+    expect(rules.get('/index.html')).toEqual(new Map([['Cache-Control', 'no-cache']]));
+  });
+
+  it('vercel.json has the same headers and sends in-app routes, not missing files, to the shell', () => {
+    const config = JSON.parse(expected['vercel.json']!) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+      rewrites: { source: string; destination: string }[];
+    };
+    const all = config.headers.find((rule) => rule.source === '/(.*)')!;
+    expect(Object.fromEntries(all.headers.map(({ key, value }) => [key, value]))).toEqual(
+      securityHeaders({ apiOrigins: ['https://*.supabase.co'], gaEnabled }),
+    );
+    expect(config.headers.find((rule) => rule.source === '/assets/(.*)')?.headers).toEqual([
+      { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+    ]);
+    expect(config.rewrites).toEqual([{ source: SPA_REWRITE_SOURCE, destination: '/index.html' }]);
+
+    // Vercel reads the part in parentheses as a regular expression.
+    const rewritten = new RegExp(`^${SPA_REWRITE_SOURCE}$`);
+    for (const route of ['/', '/tours', '/tours/grand-circle-18day', '/admin/reviews', '/v1.2/page']) {
+      expect(rewritten.test(route), route).toBe(true);
+    }
+    for (const file of [
+      '/assets/app-abc123.js',
+      '/assets/missing.js',
+      '/sw.js',
+      '/robots.txt',
+      '/icons/icon-192.png',
+    ]) {
+      expect(rewritten.test(file), file).toBe(false);
+    }
+  });
+});
