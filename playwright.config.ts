@@ -30,8 +30,14 @@ function endpointsFor(project: ProjectName) {
  * screens run on the phone, where staff use them; screen-by-screen layout checks run in both.
  */
 const ONE_VIEWPORT: Record<ProjectName, RegExp[]> = {
-  desktop: [/admin-live\.spec\.ts$/, /admin-offline\.spec\.ts$/],
-  phone: [/admin-dashboard\.spec\.ts$/, /admin-insights\.spec\.ts$/, /analytics\.spec\.ts$/],
+  desktop: [/csp\.spec\.ts$/, /verify-deployment\.spec\.ts$/, /xss\.spec\.ts$/],
+  phone: [
+    /admin-dashboard\.spec\.ts$/,
+    /admin-insights\.spec\.ts$/,
+    /admin-live\.spec\.ts$/,
+    /admin-offline\.spec\.ts$/,
+    /analytics\.spec\.ts$/,
+  ],
 };
 
 /** The files another project runs on its own. */
