@@ -9,17 +9,15 @@ import type { Queryable } from '../../supabase/local/db';
 import { applyScope } from '../../supabase/local/request-scope';
 import type { AdminInsights } from '../../src/types/database';
 import {
+  type Actor,
   ANON,
   asRole,
   asRoleRolledBack,
+  createAdminAndMember,
   createTestDb,
-  createUser,
   failure,
   insertJson,
-  makeAdmin,
   testBackends,
-  uniqueEmail,
-  type Actor,
   type TestDb,
 } from '../helpers/db';
 
@@ -142,16 +140,7 @@ describe.each(testBackends())('analytics events on %s', (backend) => {
 
   beforeAll(async () => {
     db = await createTestDb({ backend });
-    const adminEmail = uniqueEmail('admin');
-    const adminId = await createUser(db, adminEmail, 'admin-password-1234');
-    await makeAdmin(db, adminId);
-    admin = { role: 'authenticated', sub: adminId, email: adminEmail };
-    const memberEmail = uniqueEmail('member');
-    member = {
-      role: 'authenticated',
-      sub: await createUser(db, memberEmail, 'member-password-123'),
-      email: memberEmail,
-    };
+    ({ admin, member } = await createAdminAndMember(db));
   });
 
   afterAll(async () => {

@@ -9,22 +9,21 @@ import type { Queryable } from '../../supabase/local/db';
 import { applyScope } from '../../supabase/local/request-scope';
 import { GALLERY_LIMIT_REASONS } from '../../src/config/limits';
 import {
+  type Actor,
   ANON,
   asRole,
   asRoleRolledBack,
   countRows,
+  createAdminAndMember,
   createTestDb,
-  createUser,
   failure,
   insertJson,
   isoDate,
-  makeAdmin,
   sampleRow,
   storeGalleryFiles,
   testBackends,
-  uniqueEmail,
-  type Actor,
   type TestDb,
+  uniqueEmail,
 } from '../helpers/db';
 
 type Table = 'tour_inquiries' | 'custom_tour_requests' | 'reviews' | 'custom_reviews' | 'gallery';
@@ -152,16 +151,7 @@ describe.each(testBackends())('constraints on %s', (backend) => {
 
   beforeAll(async () => {
     db = await createTestDb({ backend });
-    const adminEmail = uniqueEmail('admin');
-    const adminId = await createUser(db, adminEmail, 'admin-password-1234');
-    await makeAdmin(db, adminId);
-    admin = { role: 'authenticated', sub: adminId, email: adminEmail };
-    const memberEmail = uniqueEmail('member');
-    member = {
-      role: 'authenticated',
-      sub: await createUser(db, memberEmail, 'member-password-12'),
-      email: memberEmail,
-    };
+    ({ admin, member } = await createAdminAndMember(db));
   });
 
   afterAll(async () => {

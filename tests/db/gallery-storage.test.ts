@@ -7,16 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../supabase/local/db';
 import {
+  type Actor,
   ANON,
   asRole,
+  createAdminAndMember,
   createTestDb,
-  createUser,
   failure,
   insertJson,
-  makeAdmin,
   testBackends,
-  uniqueEmail,
-  type Actor,
   type TestDb,
 } from '../helpers/db';
 
@@ -32,13 +30,7 @@ describe.each(testBackends())('gallery storage on %s', (backend) => {
 
   beforeAll(async () => {
     db = await createTestDb({ backend });
-    const adminEmail = uniqueEmail('admin');
-    const memberEmail = uniqueEmail('member');
-    const adminId = await createUser(db, adminEmail, 'admin-password-1234');
-    const memberId = await createUser(db, memberEmail, 'member-password-123');
-    await makeAdmin(db, adminId);
-    admin = { role: 'authenticated', sub: adminId, email: adminEmail };
-    member = { role: 'authenticated', sub: memberId, email: memberEmail };
+    ({ admin, member } = await createAdminAndMember(db));
   });
 
   afterAll(async () => {

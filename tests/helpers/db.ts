@@ -153,6 +153,19 @@ export async function makeAdmin(db: Queryable, userId: string): Promise<void> {
 }
 
 /** The SQLSTATE and details of a failed query, or throws if it did not fail. */
+/** A signed-in admin and a signed-in user who is not one: the two actors most suites compare. */
+export async function createAdminAndMember(db: Queryable): Promise<{ admin: Actor; member: Actor }> {
+  const adminEmail = uniqueEmail('admin');
+  const memberEmail = uniqueEmail('member');
+  const adminId = await createUser(db, adminEmail, 'admin-password-1234');
+  const memberId = await createUser(db, memberEmail, 'member-password-123');
+  await makeAdmin(db, adminId);
+  return {
+    admin: { role: 'authenticated', sub: adminId, email: adminEmail },
+    member: { role: 'authenticated', sub: memberId, email: memberEmail },
+  };
+}
+
 export interface PgFailure {
   code: string;
   message: string;
