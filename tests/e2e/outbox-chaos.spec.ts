@@ -104,9 +104,30 @@ for (const backgroundSync of [true, false]) {
     }
     // WhatsApp hand-offs open tabs: answer them locally and close them.
     await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'stub' }));
+    const closing = new Set<Promise<unknown>>();
     context.on('page', (popup) => {
-      void popup.opener().then((opener) => (opener ? popup.close() : undefined));
+      const done = popup
+        .opener()
+        .then((opener) => (opener ? popup.close() : undefined))
+        .catch(() => undefined);
+      closing.add(done);
+      void done.finally(() => closing.delete(done));
     });
+    // Going offline applies to every tab of the context, one after another; a WhatsApp tab that closes
+    // during that walk makes the call fail with "Target page, context or browser has been closed". Wait
+    // for closing tabs first, and try again if one closed at that very moment.
+    const setOffline = async (value: boolean) => {
+      for (let attempt = 1; ; attempt++) {
+        await Promise.all([...closing]);
+        try {
+          await context.setOffline(value);
+          return;
+        } catch (error) {
+          if (attempt >= 3 || !String(error).includes('has been closed')) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+    };
 
     let page = await openControlledPage(context);
     let offline = false;
@@ -114,7 +135,7 @@ for (const backgroundSync of [true, false]) {
     for (let i = 0; i < SUBMISSIONS; i++) {
       if (random() < 0.5) {
         offline = !offline;
-        await context.setOffline(offline);
+        await setOffline(offline);
       }
       const kind = TABLES[Math.floor(random() * TABLES.length)]!;
       const email = `${prefix}${String(i).padStart(2, '0')}@example.com`;
@@ -129,7 +150,7 @@ for (const backgroundSync of [true, false]) {
       }
     }
 
-    await context.setOffline(false);
+    await setOffline(false);
     if (!backgroundSync) {
       // Without Background Sync nothing runs while the app is closed; the next visit delivers.
       await page.close();
