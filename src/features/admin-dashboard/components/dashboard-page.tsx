@@ -7,6 +7,7 @@ import { useDashboard } from '../use-dashboard';
 import { StatCardItem } from './stat-card-item';
 import { WeeklyChart } from './weekly-chart';
 import '../admin-dashboard.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 export interface DashboardPageProps {
   /** The five newest tour inquiries (spec §2), supplied by the section that owns them. */
@@ -34,12 +35,7 @@ export function DashboardPage({ recentInquiries, recentCustomRequests, recentRev
         </p>
       )}
       {state.status === 'failed' && (
-        <div className="form-banner error dashboard-failed">
-          <p role="alert">{t('loadFailed')}</p>
-          <button type="button" className="button button-light" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} className="dashboard-failed" />
       )}
       {state.status === 'ready' && (
         <>

@@ -13,6 +13,7 @@ import { TopToursChart } from './top-tours-chart';
 import { VitalsPanel } from './vitals-panel';
 import '../../../components/forms.css';
 import '../admin-insights.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 export interface InsightsPageProps {
   /** The period from the page's address; both undefined → the default (the last 30 days). */
@@ -49,12 +50,7 @@ export function InsightsPage({ from, to, onRangeChange }: InsightsPageProps) {
 
       {state.status === 'loading' && <InsightsSkeleton label={t('loading')} />}
       {state.status === 'failed' && (
-        <div className="form-banner error insights-failed">
-          <p role="alert">{t('loadFailed')}</p>
-          <button type="button" className="button button-light" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} className="insights-failed" />
       )}
       {state.status === 'ready' && (
         <>
