@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markPageLive } from '../lib/hydration';
 import { absoluteUrl, serializeJsonLd } from '../lib/seo';
 
 export interface PageMetaProps {
@@ -26,6 +28,8 @@ export function PageMeta({ title, description, path, keywords, image, type = 'we
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? '/icons/icon-512.png');
   const locale = OG_LOCALE[(i18n.resolvedLanguage ?? 'en') as keyof typeof OG_LOCALE] ?? 'en_GB';
+  // The page's content has been hydrated (or rendered): see src/lib/hydration.ts.
+  useEffect(markPageLive, []);
   return (
     <>
       <title>{fullTitle}</title>

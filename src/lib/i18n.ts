@@ -16,7 +16,8 @@ const lazyLocales: BackendModule = {
   },
 };
 
-function initialLanguage(): Language {
+/** The language the visitor chose before, else the browser's first supported one, else English. */
+export function preferredLanguage(): Language {
   const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
   const candidates = [stored, ...(globalThis.navigator?.languages ?? [])];
   for (const candidate of candidates) {
@@ -43,15 +44,21 @@ export function currentLanguage(): Language {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en';
 }
 
-export async function setupI18n(): Promise<typeof i18n> {
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
+/**
+ * `language`: the language of a pre-rendered page, which hydration must render in (the visitor's own
+ * choice is applied after hydration); without it, the visitor's preferred language.
+ */
+export async function setupI18n(language?: Language): Promise<typeof i18n> {
+  if (typeof document !== 'undefined') {
+    i18n.on('languageChanged', (lang) => {
+      document.documentElement.lang = lang;
+    });
+  }
   await i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
-      lng: initialLanguage(),
+      lng: language ?? preferredLanguage(),
       fallbackLng: 'en',
       supportedLngs: SUPPORTED_LANGUAGES,
       ns: ['common', 'images'],
