@@ -3,7 +3,8 @@
  * (src/entry-server.tsx) and every public route is rendered into its own HTML file, so the page's
  * text, headings, title, meta and JSON-LD are there before any script runs; the browser hydrates it.
  *
- * Files: `/` becomes index.html, `/tours` tours/index.html, `/tours/<slug>` tours/<slug>/index.html.
+ * Files: `/` becomes index.html, `/tours` tours/index.html, `/tours/<slug>` tours/<slug>/index.html, and
+ * the same under de/ and fr/ for German and French.
  * The empty app shell (for the staff portal and other client-only routes) is shell.html. The files are
  * emitted into the bundle, so the service worker's precache manifest lists them.
  */
@@ -58,6 +59,8 @@ function preloadsFor(bundle: Rollup.OutputBundle, root: string, modules: string[
 }
 
 export const SHELL_FILE = 'shell.html';
+/** English at the unprefixed routes, German and French under /de and /fr. */
+const LANGUAGES = ['en', 'de', 'fr'] as const;
 
 /** Where a route's pre-rendered file goes, relative to dist/. */
 export function htmlFileFor(routePath: string): string {
@@ -123,18 +126,21 @@ export function prerenderPages(): Plugin {
           });
           const entry = (await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href)) as ServerEntry;
           this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: template });
-          for (const routePath of publicPaths()) {
-            const { html, routeIds, namespaces } = await entry.render(routePath, 'en');
+          for (const [language, routePath] of LANGUAGES.flatMap((lang) =>
+            publicPaths().map((p) => [lang, p] as const),
+          )) {
+            const { html, routeIds, namespaces } = await entry.render(routePath, language);
             const modules = [
               ...routeIds.map((id) => `src/routes/${routeFileFor(id)}`),
-              ...namespaces.map((ns) => `src/locales/en/${ns}.json`),
+              ...namespaces.map((ns) => `src/locales/${language}/${ns}.json`),
               // The tour page's loader imports the itineraries.
               ...(routePath.startsWith('/tours/') ? ['src/content/tours.ts'] : []),
             ];
             const preloads = preloadsFor(bundle, config.root, modules);
-            const page = composePage(template, html, 'en', { namespaces, preloads });
-            if (routePath === '/') shell.source = page;
-            else this.emitFile({ type: 'asset', fileName: htmlFileFor(routePath), source: page });
+            const page = composePage(template, html, language, { namespaces, preloads });
+            const url = language === 'en' ? routePath : `/${language}${routePath === '/' ? '' : routePath}`;
+            if (url === '/') shell.source = page;
+            else this.emitFile({ type: 'asset', fileName: htmlFileFor(url), source: page });
           }
         } finally {
           await rm(outDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App } from './app';
 import i18n from 'i18next';
-import { loadNamespaces, setupI18n, type Language } from './lib/i18n';
+import { loadNamespaces, localizedPath, setupI18n, type Language } from './lib/i18n';
 import { createAppRouter } from './router';
 
 let ready: Promise<unknown> | undefined;
@@ -27,7 +27,10 @@ export async function render(path: string, language: Language = 'en'): Promise<R
   if (i18n.language !== language) await i18n.changeLanguage(language);
   // The layout's own texts; the route loaders ask for the page's namespaces.
   await loadNamespaces('common', 'images');
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), isServer: true });
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [localizedPath(path, language)] }),
+    isServer: true,
+  });
   await router.load();
   // The first pass waits for every lazy component (route code, dialogs) to arrive; React keeps them
   // once resolved, so the second pass renders the whole page in one go. A boundary that suspended in the

@@ -1,14 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { trackPage } from './lib/analytics';
-import {
-  chooseLanguage,
-  loadNamespaces,
-  preferredLanguage,
-  setupI18n,
-  SUPPORTED_LANGUAGES,
-  type Language,
-} from './lib/i18n';
+import { languageOfPath, loadNamespaces, setupI18n, SUPPORTED_LANGUAGES, type Language } from './lib/i18n';
 import { pageLive } from './lib/hydration';
 import { registerServiceWorker } from './lib/service-worker';
 import { createAppRouter } from './router';
@@ -48,8 +41,6 @@ async function hydrate(root: HTMLElement, language: Language) {
     document.documentElement.setAttribute('data-hydrated', '');
   });
   hydrateRoot(root, <App router={router} />);
-  const preferred = preferredLanguage();
-  if (preferred !== language) void chooseLanguage(preferred);
 }
 
 function boot() {
@@ -60,8 +51,10 @@ function boot() {
     void hydrate(root, language);
   } else {
     // Not awaited: components suspend until their texts arrive, while the router fetches the page's
-    // code and namespaces at the same time.
-    void setupI18n();
+    // code and namespaces at the same time. A language prefix in the URL decides the language.
+    // Without one (the staff portal, the outbox), the visitor's preferred language.
+    const prefixed = languageOfPath(window.location.pathname);
+    void setupI18n(prefixed === 'en' ? undefined : prefixed);
     createRoot(root).render(<App router={router} />);
   }
   registerServiceWorker();

@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { currentLanguage, localizedPath, unprefixedPath } from './lib/i18n';
 import { routeTree } from './routeTree.gen';
 
 /**
@@ -13,6 +14,18 @@ export function createAppRouter(options: { history?: RouterHistory; isServer?: b
     scrollRestoration: !options.isServer,
     history: options.history,
     isServer: options.isServer,
+    // German and French pages live under /de and /fr; the routes themselves are language-free. Incoming
+    // URLs lose the prefix, and every link the router builds gets the prefix of the page's language.
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = unprefixedPath(url.pathname);
+        return url;
+      },
+      output: ({ url }) => {
+        url.pathname = localizedPath(url.pathname, currentLanguage());
+        return url;
+      },
+    },
   });
 }
 

@@ -33,9 +33,40 @@ export function loadNamespaces(...namespaces: string[]): Promise<void> {
   return i18n.loadNamespaces(namespaces);
 }
 
-/** The visitor's explicit choice, remembered for later visits. */
+const PREFIX = /^\/(de|fr)(?=\/|$)/;
+
+/** The language a URL is in: '/de/...' German, '/fr/...' French, anything else English. */
+export function languageOfPath(pathname: string): Language {
+  return (PREFIX.exec(pathname)?.[1] as Language | undefined) ?? 'en';
+}
+
+/** The path without its language prefix: '/de/tours' -> '/tours', '/de' -> '/'. */
+export function unprefixedPath(pathname: string): string {
+  return pathname.replace(PREFIX, '') || '/';
+}
+
+/** The path in a language: English keeps the unprefixed routes, German and French live under /de and /fr. */
+export function localizedPath(pathname: string, language: Language): string {
+  const path = unprefixedPath(pathname);
+  if (language === 'en') return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/**
+ * The visitor's explicit choice, remembered for later visits. Public pages exist per language (each
+ * pre-rendered under its own URL), so the choice opens the same page in that language; the staff
+ * portal has one URL and switches in place.
+ */
 export async function chooseLanguage(language: Language): Promise<void> {
   globalThis.localStorage?.setItem(STORAGE_KEY, language);
+  const location = globalThis.location;
+  if (location && !unprefixedPath(location.pathname).startsWith('/admin')) {
+    const target = localizedPath(location.pathname, language);
+    if (target !== location.pathname) {
+      location.assign(`${target}${location.search}${location.hash}`);
+      return;
+    }
+  }
   await i18n.changeLanguage(language);
 }
 
