@@ -37,7 +37,11 @@ export function routeFileFor(routeId: string): string | undefined {
  * what they import. Preloading them lets hydration start as soon as the main script runs, instead of
  * after a second round of requests.
  */
-function preloadsFor(bundle: Rollup.OutputBundle, root: string, modules: string[]): string[] {
+function preloadsFor(
+  bundle: Rollup.OutputBundle,
+  root: string,
+  modules: string[],
+): { scripts: string[]; styles: string[] } {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const wanted = new Set<string>();
   const add = (chunk: Rollup.OutputChunk) => {
@@ -55,7 +59,14 @@ function preloadsFor(bundle: Rollup.OutputBundle, root: string, modules: string[
       if (chunk.moduleIds.some((moduleId) => moduleId === id || moduleId.startsWith(`${id}?tsr-split`))) add(chunk);
     }
   }
-  return [...wanted].sort();
+  // Their stylesheets too: the markup is already on screen, and styles that came in with the script would
+  // restyle it (a layout shift), and leave it unstyled without JavaScript.
+  const styles = new Set<string>();
+  for (const file of wanted) {
+    const chunk = bundle[file] as Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+  }
+  return { scripts: [...wanted].sort(), styles: [...styles].sort() };
 }
 
 export const SHELL_FILE = 'shell.html';
@@ -77,13 +88,14 @@ export function composePage(
   template: string,
   rendered: string,
   language: string,
-  extra: { namespaces: string[]; preloads: string[] },
+  extra: { namespaces: string[]; preloads: { scripts: string[]; styles: string[] } },
 ): string {
   const start = rendered.indexOf('<!--$-->');
   if (start < 0) throw new Error('The rendered page does not start with the app boundary');
   const head =
     `<meta name="${NAMESPACES_META}" content="${extra.namespaces.join(' ')}"/>` +
-    extra.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"/>`).join('') +
+    extra.preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}"/>`).join('') +
+    extra.preloads.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"/>`).join('') +
     rendered.slice(0, start);
   const body = rendered.slice(start);
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');

@@ -39,6 +39,7 @@ async function hydrate(root: HTMLElement, language: Language) {
     unblock();
     // `data-hydrated` on <html>: the page answers input from here on (browser tests wait for it).
     document.documentElement.setAttribute('data-hydrated', '');
+    performance.mark('hydrated');
   });
   hydrateRoot(root, <App router={router} />);
 }

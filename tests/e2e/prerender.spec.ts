@@ -5,15 +5,15 @@ import { PUBLIC_ROUTES, SITE_NAME } from './routes';
 const ONCE = 'the same on every viewport: checked on the desktop';
 
 /**
- * Sums the layout shifts up to now (as CLS does, without session windows: an upper bound). Called as
- * soon as the page has hydrated, so content that arrives later from the API (the gallery's photos) is
- * not counted against hydration.
+ * Sums the layout shifts until the page had hydrated (the 'hydrated' performance mark), as CLS does
+ * without session windows (an upper bound). Content the page fetches afterwards (the gallery's list
+ * replacing its placeholders) is not hydration's doing and is left out.
  */
 async function layoutShiftSoFar(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const now = performance.now();
+        const now = performance.getEntriesByName('hydrated')[0]?.startTime ?? performance.now();
         let total = 0;
         // Layout shifts are only handed out through an observer (buffered: the ones so far).
         new PerformanceObserver((list) => {
