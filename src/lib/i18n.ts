@@ -90,7 +90,9 @@ export async function setupI18n(language?: Language): Promise<typeof i18n> {
     .use(initReactI18next)
     .init({
       lng: language ?? preferredLanguage(),
-      fallbackLng: 'en',
+      // No fallback language: every key exists in all three (src/locales/locales.test.ts), and a fallback
+      // would make a German or French page download the English files as well.
+      fallbackLng: false,
       supportedLngs: SUPPORTED_LANGUAGES,
       ns: ['common', 'images'],
       defaultNS: 'common',
