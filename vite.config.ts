@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { prerenderPages } from './scripts/prerender';
 import { robotsTxt, sitemapXml } from './scripts/seo-files';
 
 // The web app manifest lives at the top level (manifest.webmanifest) as one source of truth;
@@ -29,6 +30,7 @@ export default defineConfig(({ mode }) => ({
     seoFiles(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL || 'http://localhost:4173'),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -10,7 +10,14 @@ describe('sitemap and robots', () => {
     }
     for (const tour of TOURS) expect(xml).toContain(`<loc>https://tours.example/tours/${tour.slug}</loc>`);
     expect(xml).not.toContain('/admin');
-    expect(xml.match(/<url>/g)).toHaveLength(9 + TOURS.length);
+    expect(xml.match(/<url>/g)).toHaveLength(3 * (9 + TOURS.length));
+  });
+
+  it('lists the German and French pages with hreflang alternates', () => {
+    const xml = sitemapXml('https://tours.example', '2025-09-24');
+    expect(xml).toContain('<loc>https://tours.example/de</loc>');
+    expect(xml).toContain('<loc>https://tours.example/fr/tours</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://tours.example/de/contact"/>');
   });
 
   it('points robots at the sitemap and keeps crawlers out of the portal', () => {

@@ -1,40 +1,65 @@
 // First: schemas built by any later import must not try to compile code (see the module).
 import './lib/zod-config';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
 import { trackPage } from './lib/analytics';
-import { setupI18n } from './lib/i18n';
+import { languageOfPath, loadNamespaces, setupI18n, SUPPORTED_LANGUAGES, type Language } from './lib/i18n';
+import { pageLive } from './lib/hydration';
 import { registerServiceWorker } from './lib/service-worker';
+import { createAppRouter } from './router';
 import './styles.css';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter();
+const HYDRATION_WAIT_MS = 5000;
 
 // Every page the router commits is a page view (onLoad: the new page is about to render, so its own
 // events come after it; 'onResolved' is skipped when the visitor moves on before it fires). The bus holds
 // them until the analytics runtime has loaded.
 router.subscribe('onLoad', (event) => trackPage(event.toLocation.pathname));
 
+function pageLanguage(): Language | undefined {
+  const lang = document.documentElement.lang;
+  return SUPPORTED_LANGUAGES.find((supported) => supported === lang);
+}
+
+/**
+ * A pre-rendered page (scripts/prerender.ts) is hydrated: first the texts and the route's code and data
+ * are made ready, exactly as the build had them, so the first client render matches the HTML and nothing
+ * suspends. The visitor's own language choice is applied afterwards, as an ordinary update.
+ */
+async function hydrate(root: HTMLElement, language: Language) {
+  await setupI18n(language);
+  const namespaces = document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content.split(' ') ?? [];
+  await Promise.all([loadNamespaces('common', 'images', ...namespaces.filter(Boolean)), router.load()]);
+  // Render the match tree the way the server did (no extra Suspense boundary around the root match).
+  router.ssr = { manifest: undefined };
+  // Navigations wait until the page's content is hydrated (src/lib/hydration.ts); a page without
+  // PageMeta releases them after a while anyway.
+  const live = Promise.race([pageLive, new Promise<void>((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS))]);
+  const unblock = router.history.block({ blockerFn: () => live.then(() => false), enableBeforeUnload: false });
+  void live.then(() => {
+    unblock();
+    // `data-hydrated` on <html>: the page answers input from here on (browser tests wait for it).
+    document.documentElement.setAttribute('data-hydrated', '');
+    performance.mark('hydrated');
+  });
+  hydrateRoot(root, <App router={router} />);
+}
+
 function boot() {
-  // Not awaited: components suspend until their texts arrive, while the router fetches the page's
-  // code and namespaces at the same time.
-  void setupI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </StrictMode>,
-  );
+  const language = pageLanguage();
+  if (root.hasChildNodes() && language) {
+    void hydrate(root, language);
+  } else {
+    // Not awaited: components suspend until their texts arrive, while the router fetches the page's
+    // code and namespaces at the same time. A language prefix in the URL decides the language.
+    // Without one (the staff portal, the outbox), the visitor's preferred language.
+    const prefixed = languageOfPath(window.location.pathname);
+    void setupI18n(prefixed === 'en' ? undefined : prefixed);
+    createRoot(root).render(<App router={router} />);
+  }
   registerServiceWorker();
   // The outbox sends what an earlier visit saved; loaded after the first paint (it brings IndexedDB).
   const startOutbox = () => void import('./offline/outbox-runtime').then((m) => m.startOutbox()).catch(() => undefined);

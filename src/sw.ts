@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 /**
  * Service worker: precaches the app shell, every route chunk and language file, icons, artwork and the
- * smallest photo variants (the manifest is injected at build time), answers navigations with the cached
- * shell so every public route opens offline, and caches larger photos as they are viewed. Background
+ * smallest photo variants (the manifest is injected at build time), answers navigations with the route's
+ * pre-rendered page (or the empty shell for client-only routes) so every public route opens offline, and caches larger photos as they are viewed. Background
  * sync of the outbox arrives with the offline write path.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -22,11 +22,29 @@ const PHOTO_CACHE_MAX_AGE_S = 60 * 60 * 24 * 60; // 60 days
 const GALLERY_CACHE_MAX_ENTRIES = 60; // gallery images (20 photos × thumbnail and preview, with room to spare)
 const GALLERY_CACHE_MAX_AGE_S = 60 * 60 * 24 * 30; // 30 days
 
+// `/` and `/tours/` are answered with their index.html from the precache (directoryIndex).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every in-app route is the SPA shell; files with an extension are real assets and pass through.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/\/[^/?]+\.[^/]+$/] }));
+/** The precached pre-rendered page for a path (/tours -> /tours/index.html), if the build made one. */
+function prerenderedFor(pathname: string): string | undefined {
+  const trimmed = pathname.replace(/\/+$/, '');
+  const candidate = `${trimmed}/index.html`;
+  return getCacheKeyForURL(candidate) ? candidate : undefined;
+}
+
+// Navigations (including ones precacheAndRoute did not answer, e.g. /tours without a trailing slash)
+// get the route's own pre-rendered page; other in-app routes (the staff portal) get the empty shell.
+// Files with an extension are real assets and pass through.
+registerRoute(
+  new NavigationRoute(
+    async ({ url }) => {
+      const page = prerenderedFor(url.pathname) ?? '/shell.html';
+      return (await matchPrecache(page)) ?? Response.error();
+    },
+    { denylist: [/\/[^/?]+\.[^/]+$/] },
+  ),
+);
 
 // Larger photo variants are fetched on demand and kept for offline viewing. A replaced photo keeps its
 // file name, so the cached copy is shown at once and refreshed in the background.

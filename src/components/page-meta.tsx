@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markPageLive } from '../lib/hydration';
+import { localizedPath, SUPPORTED_LANGUAGES, type Language } from '../lib/i18n';
 import { absoluteUrl, serializeJsonLd } from '../lib/seo';
 
 export interface PageMetaProps {
@@ -23,15 +26,23 @@ const OG_LOCALE = { en: 'en_GB', de: 'de_DE', fr: 'fr_FR' } as const;
 export function PageMeta({ title, description, path, keywords, image, type = 'website', jsonLd }: PageMetaProps) {
   const { t, i18n } = useTranslation();
   const fullTitle = `${title} - ${t('siteName')}`;
-  const url = absoluteUrl(path);
+  const language = (i18n.resolvedLanguage ?? 'en') as Language;
+  const url = absoluteUrl(localizedPath(path, language));
   const imageUrl = absoluteUrl(image ?? '/icons/icon-512.png');
   const locale = OG_LOCALE[(i18n.resolvedLanguage ?? 'en') as keyof typeof OG_LOCALE] ?? 'en_GB';
+  // The page's content has been hydrated (or rendered): see src/lib/hydration.ts.
+  useEffect(markPageLive, []);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <link rel="canonical" href={url} />
+      {/* The same page in every language, for search engines (English is the default). */}
+      {SUPPORTED_LANGUAGES.map((lang) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={absoluteUrl(localizedPath(path, lang))} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={absoluteUrl(path)} />
       <meta property="og:site_name" content={t('siteName')} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSources, srcSet, type ImageName } from '../content/images';
 import './responsive-image.css';
@@ -60,6 +60,15 @@ export function ResponsiveImage({
   // A custom property rather than an inline aspect-ratio, so a page's own class (say a 16:10 crop) still wins.
   const aspect = { '--image-aspect': `${source.width} / ${source.height}` } as CSSProperties;
 
+  // A pre-rendered image can fail before the page hydrates, when nothing listens for `error` yet: a
+  // finished load with no picture is the same failure.
+  const imageRef = useRef<HTMLImageElement>(null);
+  const handleErrorRef = useRef<() => void>(undefined);
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) handleErrorRef.current?.();
+  }, [name]);
+
   if (failedName === name) {
     if (fallback) {
       return (
@@ -75,8 +84,10 @@ export function ResponsiveImage({
     setFailedName(name);
     onFail?.();
   };
+  handleErrorRef.current = handleError;
   const img = (src: string) => (
     <img
+      ref={imageRef}
       src={src}
       alt={alt}
       width={source.width}

@@ -16,7 +16,8 @@ const lazyLocales: BackendModule = {
   },
 };
 
-function initialLanguage(): Language {
+/** The language the visitor chose before, else the browser's first supported one, else English. */
+export function preferredLanguage(): Language {
   const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
   const candidates = [stored, ...(globalThis.navigator?.languages ?? [])];
   for (const candidate of candidates) {
@@ -32,9 +33,40 @@ export function loadNamespaces(...namespaces: string[]): Promise<void> {
   return i18n.loadNamespaces(namespaces);
 }
 
-/** The visitor's explicit choice, remembered for later visits. */
+const PREFIX = /^\/(de|fr)(?=\/|$)/;
+
+/** The language a URL is in: '/de/...' German, '/fr/...' French, anything else English. */
+export function languageOfPath(pathname: string): Language {
+  return (PREFIX.exec(pathname)?.[1] as Language | undefined) ?? 'en';
+}
+
+/** The path without its language prefix: '/de/tours' -> '/tours', '/de' -> '/'. */
+export function unprefixedPath(pathname: string): string {
+  return pathname.replace(PREFIX, '') || '/';
+}
+
+/** The path in a language: English keeps the unprefixed routes, German and French live under /de and /fr. */
+export function localizedPath(pathname: string, language: Language): string {
+  const path = unprefixedPath(pathname);
+  if (language === 'en') return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/**
+ * The visitor's explicit choice, remembered for later visits. Public pages exist per language (each
+ * pre-rendered under its own URL), so the choice opens the same page in that language; the staff
+ * portal has one URL and switches in place.
+ */
 export async function chooseLanguage(language: Language): Promise<void> {
   globalThis.localStorage?.setItem(STORAGE_KEY, language);
+  const location = globalThis.location;
+  if (location && !unprefixedPath(location.pathname).startsWith('/admin')) {
+    const target = localizedPath(location.pathname, language);
+    if (target !== location.pathname) {
+      location.assign(`${target}${location.search}${location.hash}`);
+      return;
+    }
+  }
   await i18n.changeLanguage(language);
 }
 
@@ -43,16 +75,24 @@ export function currentLanguage(): Language {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en';
 }
 
-export async function setupI18n(): Promise<typeof i18n> {
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
+/**
+ * `language`: the language of a pre-rendered page, which hydration must render in (the visitor's own
+ * choice is applied after hydration); without it, the visitor's preferred language.
+ */
+export async function setupI18n(language?: Language): Promise<typeof i18n> {
+  if (typeof document !== 'undefined') {
+    i18n.on('languageChanged', (lang) => {
+      document.documentElement.lang = lang;
+    });
+  }
   await i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
-      lng: initialLanguage(),
-      fallbackLng: 'en',
+      lng: language ?? preferredLanguage(),
+      // No fallback language: every key exists in all three (src/locales/locales.test.ts), and a fallback
+      // would make a German or French page download the English files as well.
+      fallbackLng: false,
       supportedLngs: SUPPORTED_LANGUAGES,
       ns: ['common', 'images'],
       defaultNS: 'common',

@@ -1,10 +1,11 @@
-import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { ClientOnly, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { SiteLayout } from '../components/site-layout';
 import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
 
-// Loaded after the first paint: it needs the browser database, which public pages otherwise do not.
+// Loaded after the first paint: it needs the browser database, which public pages otherwise do not. Only
+// in the browser: a pre-rendered page knows nothing of this device's outbox.
 const OutboxIndicator = lazy(() => import('../features/outbox/outbox-indicator'));
 
 export const Route = createRootRoute({
@@ -16,5 +17,15 @@ export const Route = createRootRoute({
 function Root() {
   // The staff portal has its own chrome (src/routes/admin.tsx); the public site shares SiteLayout.
   const isAdmin = useRouterState({ select: (state) => state.location.pathname.startsWith('/admin') });
-  return isAdmin ? <Outlet /> : <SiteLayout indicator={<OutboxIndicator />} />;
+  return isAdmin ? (
+    <Outlet />
+  ) : (
+    <SiteLayout
+      indicator={
+        <ClientOnly>
+          <OutboxIndicator />
+        </ClientOnly>
+      }
+    />
+  );
 }

@@ -13,6 +13,9 @@ const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir
     ...process.env,
     VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || config.apiUrl,
     VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY || config.anonKey,
+    // The pages are pre-rendered at build time, so their canonical URLs and JSON-LD need the origin
+    // they will be served from; the browser then renders the same.
+    VITE_SITE_URL: process.env.VITE_SITE_URL || config.appUrl,
   },
 });
 if (build.status !== 0) {

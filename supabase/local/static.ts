@@ -86,8 +86,14 @@ export function createStaticHandler(config: LocalConfig, env?: Record<string, st
         res.end('Not found');
         return;
       }
-      file = path.join(root, 'index.html');
+      // The empty app shell; index.html is the pre-rendered home page (builds before pre-rendering
+      // had only index.html).
+      file = path.join(root, 'shell.html');
       info = await stat(file).catch(() => undefined);
+      if (!info) {
+        file = path.join(root, 'index.html');
+        info = await stat(file).catch(() => undefined);
+      }
       if (!info) {
         res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
         res.end('The app is not built yet: run `npm start` (it builds first).');

@@ -17,8 +17,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const API_PORT = 54341;
-const APP_PORT = 4193;
+// Ports can be moved (LH_API_PORT, LH_APP_PORT) so two benches on one machine do not collide.
+const API_PORT = Number(process.env.LH_API_PORT ?? 54341);
+const APP_PORT = Number(process.env.LH_APP_PORT ?? 4193);
 const APP = `http://localhost:${APP_PORT}`;
 const ALL_PAGES = [
   { name: 'Home', path: '/' },

@@ -39,6 +39,8 @@ test.describe('public routes', () => {
   test('titles and canonical URLs are unique across pages, also after client-side navigation', async ({ page }) => {
     const seen = new Map<string, string>();
     await page.goto('/');
+    // The page is pre-rendered: route changes are the router's once it has hydrated.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     for (const route of PUBLIC_ROUTES) {
       await page.evaluate((path) => {
         window.history.pushState({}, '', path);
@@ -87,10 +89,11 @@ test.describe('public routes', () => {
 
   test('sitemap.xml lists every public page and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const route of PUBLIC_ROUTES) expect(sitemap).toContain(`<loc>http://localhost:4173${route.path}</loc>`);
+    // The local build is for the app's own URL (supabase/local/start.ts sets VITE_SITE_URL).
+    for (const route of PUBLIC_ROUTES) expect(sitemap).toContain(`<loc>${E2E.appUrl}${route.path}</loc>`);
     expect(sitemap).not.toContain('/admin');
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: http://localhost:4173/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${E2E.appUrl}/sitemap.xml`);
     expect(robots).toContain('Disallow: /admin');
     expect((await request.get('/favicon.ico')).headers()['content-type']).toBe('image/x-icon');
   });

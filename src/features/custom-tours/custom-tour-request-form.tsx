@@ -13,7 +13,7 @@ import {
 } from '../../components/form-fields';
 import { BUDGET_RANGE_OPTIONS, NUMBER_OF_PEOPLE_OPTIONS, TEXT_MAX_LENGTH } from '../../config/limits';
 import { track } from '../../lib/analytics';
-import { localIsoDate } from '../../lib/form-rules';
+import { useToday } from '../../lib/use-today';
 import { referenceFor } from '../../offline/outbox';
 import { submitCustomTourRequest } from './api/submit-custom-tour-request';
 import { customTourRequestDefaults, customTourRequestSchema } from './custom-tour-request-schema';
@@ -34,7 +34,7 @@ export function CustomTourRequestForm() {
   const [refusedId, setRefusedId] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const bannerRef = useRef<HTMLDivElement>(null);
-  const today = localIsoDate();
+  const today = useToday();
 
   // The banner sits above the form; after submitting it is brought into view and read out.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToday } from '../../lib/use-today';
 import {
   DateField,
   Honeypot,
@@ -13,7 +14,6 @@ import { Modal } from '../../components/modal';
 import { INQUIRY_ADULTS, INQUIRY_CHILDREN, TEXT_MAX_LENGTH } from '../../config/limits';
 import type { TourSummary } from '../../content/types';
 import { bookingId, track } from '../../lib/analytics';
-import { localIsoDate } from '../../lib/form-rules';
 import { whatsappLink } from '../../lib/whatsapp';
 import { referenceFor } from '../../offline/outbox';
 import { submitInquiry } from './api/submit-inquiry';
@@ -78,6 +78,7 @@ export function InquiryModal({
   const { t } = useTranslation(['forms', 'tours']);
   const { validate, reset, formRef, bind } = useFormState(inquiryDefaults(tour), t);
   const [submitting, setSubmitting] = useState(false);
+  const today = useToday();
 
   function finish(outcome: InquiryOutcome) {
     setSubmitting(false);
@@ -167,7 +168,7 @@ export function InquiryModal({
             name="preferredDate"
             optionalText={t('optional')}
             hint={t('inquiry.hints.preferredDate')}
-            min={localIsoDate()}
+            min={today}
             {...bind('preferredDate')}
           />
           <NumberSelect

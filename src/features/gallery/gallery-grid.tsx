@@ -5,8 +5,9 @@ import { GalleryPhoto } from './gallery-photo';
 
 /** Spec §9: eight placeholders while the list loads. */
 export const GALLERY_SKELETONS = 8;
-// Mixed shapes, so the placeholder already looks like the masonry it stands for.
-const SKELETON_ASPECTS = ['4 / 3', '3 / 4', '1 / 1', '4 / 3', '3 / 4', '4 / 3', '1 / 1', '3 / 4'] as const;
+// Mixed shapes, so the placeholder already looks like the masonry it stands for. Classes rather than
+// style attributes: this list is in the pre-rendered HTML, where the CSP (style-src 'self') drops them.
+const SKELETON_SHAPES = ['wide', 'tall', 'square', 'wide', 'tall', 'wide', 'square', 'tall'] as const;
 
 export function GallerySkeletons() {
   const { t } = useTranslation('gallery');
@@ -19,8 +20,7 @@ export function GallerySkeletons() {
         {Array.from({ length: GALLERY_SKELETONS }, (_, i) => (
           <li
             key={i}
-            className="gallery-tile gallery-skeleton"
-            style={{ aspectRatio: SKELETON_ASPECTS[i % SKELETON_ASPECTS.length] }}
+            className={`gallery-tile gallery-skeleton gallery-skeleton-${SKELETON_SHAPES[i % SKELETON_SHAPES.length]}`}
           />
         ))}
       </ul>

@@ -63,7 +63,9 @@ const images: GalleryImage[] = [
 describe('GallerySkeletons', () => {
   it('shows the spec’s eight placeholders, hidden from screen readers, and says it is loading', () => {
     const html = render(<GallerySkeletons />);
-    expect(html.match(/class="gallery-tile gallery-skeleton"/g)).toHaveLength(GALLERY_SKELETONS);
+    expect(html.match(/class="gallery-tile gallery-skeleton gallery-skeleton-[a-z]+"/g)).toHaveLength(
+      GALLERY_SKELETONS,
+    );
     expect(GALLERY_SKELETONS).toBe(8);
     expect(html).toContain('aria-hidden="true"');
     expect(text(html)).toContain('Loading photos…');

@@ -1,0 +1,163 @@
+/**
+ * Build-time pre-rendering. After the client bundle is generated, the same source is built for Node
+ * (src/entry-server.tsx) and every public route is rendered into its own HTML file, so the page's
+ * text, headings, title, meta and JSON-LD are there before any script runs; the browser hydrates it.
+ *
+ * Files: `/` becomes index.html, `/tours` tours/index.html, `/tours/<slug>` tours/<slug>/index.html, and
+ * the same under de/ and fr/ for German and French.
+ * The empty app shell (for the staff portal and other client-only routes) is shell.html. The files are
+ * emitted into the bundle, so the service worker's precache manifest lists them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { publicPaths } from '../src/content/public-routes';
+
+interface ServerEntry {
+  render(
+    path: string,
+    language?: 'en' | 'de' | 'fr',
+  ): Promise<{ html: string; routeIds: string[]; namespaces: string[] }>;
+}
+
+/** The name the browser reads the page's translation namespaces from (src/main.tsx). */
+export const NAMESPACES_META = 'i18n-namespaces';
+
+/** src/routes file of a route id: '/' -> index.tsx, '/tours/' -> tours.index.tsx, '/tours/$slug' -> tours.$slug.tsx. */
+export function routeFileFor(routeId: string): string | undefined {
+  if (routeId === '__root__') return '__root.tsx';
+  const name = routeId.replace(/^\//, '').replace(/\/$/, '/index').replace(/\//g, '.');
+  return `${name || 'index'}.tsx`;
+}
+
+/**
+ * The client chunks a page needs before it can hydrate: its route components, its language files and
+ * what they import. Preloading them lets hydration start as soon as the main script runs, instead of
+ * after a second round of requests.
+ */
+function preloadsFor(
+  bundle: Rollup.OutputBundle,
+  root: string,
+  modules: string[],
+): { scripts: string[]; styles: string[] } {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const wanted = new Set<string>();
+  const add = (chunk: Rollup.OutputChunk) => {
+    if (chunk.isEntry || wanted.has(chunk.fileName)) return;
+    wanted.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') add(next);
+    }
+  };
+  for (const module of modules) {
+    const id = path.join(root, module);
+    for (const chunk of chunks) {
+      // Route components are split off as `<file>?tsr-split=component`; language files are their own chunks.
+      if (chunk.moduleIds.some((moduleId) => moduleId === id || moduleId.startsWith(`${id}?tsr-split`))) add(chunk);
+    }
+  }
+  // Their stylesheets too: the markup is already on screen, and styles that came in with the script would
+  // restyle it (a layout shift), and leave it unstyled without JavaScript.
+  const styles = new Set<string>();
+  for (const file of wanted) {
+    const chunk = bundle[file] as Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+  }
+  return { scripts: [...wanted].sort(), styles: [...styles].sort() };
+}
+
+export const SHELL_FILE = 'shell.html';
+/** English at the unprefixed routes, German and French under /de and /fr. */
+const LANGUAGES = ['en', 'de', 'fr'] as const;
+
+/** Where a route's pre-rendered file goes, relative to dist/. */
+export function htmlFileFor(routePath: string): string {
+  const trimmed = routePath.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+}
+
+/**
+ * Puts a rendered page into the built index.html. React emits the hoisted head elements (title, meta,
+ * canonical, image preloads) before the app's markup, which starts with the app's outer Suspense
+ * boundary (`<!--$-->`, see src/app.tsx).
+ */
+export function composePage(
+  template: string,
+  rendered: string,
+  language: string,
+  extra: { namespaces: string[]; preloads: { scripts: string[]; styles: string[] } },
+): string {
+  const start = rendered.indexOf('<!--$-->');
+  if (start < 0) throw new Error('The rendered page does not start with the app boundary');
+  const head =
+    `<meta name="${NAMESPACES_META}" content="${extra.namespaces.join(' ')}"/>` +
+    extra.preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}"/>`).join('') +
+    extra.preloads.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"/>`).join('') +
+    rendered.slice(0, start);
+  const body = rendered.slice(start);
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  return (
+    template
+      .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+      // A pre-rendered page reads fine without scripts; the notice is for the empty shell only.
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+  );
+}
+
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        if (config.build.ssr) return;
+        const shell = bundle['index.html'];
+        if (!shell || shell.type !== 'asset') throw new Error('The client build produced no index.html');
+        const template = String(shell.source);
+        const outDir = await mkdtemp(path.join(tmpdir(), 'prerender-'));
+        try {
+          const { build } = await import('vite');
+          await build({
+            root: config.root,
+            mode: config.mode,
+            logLevel: 'warn',
+            // Dependencies bundled in: the temporary directory has no node_modules to resolve them from.
+            ssr: { noExternal: true },
+            build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+          });
+          const entry = (await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href)) as ServerEntry;
+          this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: template });
+          for (const [language, routePath] of LANGUAGES.flatMap((lang) =>
+            publicPaths().map((p) => [lang, p] as const),
+          )) {
+            const { html, routeIds, namespaces } = await entry.render(routePath, language);
+            const modules = [
+              ...routeIds.map((id) => `src/routes/${routeFileFor(id)}`),
+              ...namespaces.map((ns) => `src/locales/${language}/${ns}.json`),
+              // The tour page's loader imports the itineraries.
+              ...(routePath.startsWith('/tours/') ? ['src/content/tours.ts'] : []),
+            ];
+            const preloads = preloadsFor(bundle, config.root, modules);
+            const page = composePage(template, html, language, { namespaces, preloads });
+            const url = language === 'en' ? routePath : `/${language}${routePath === '/' ? '' : routePath}`;
+            if (url === '/') shell.source = page;
+            else this.emitFile({ type: 'asset', fileName: htmlFileFor(url), source: page });
+          }
+        } finally {
+          await rm(outDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

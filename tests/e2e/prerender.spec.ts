@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_ROUTES, SITE_NAME } from './routes';
+
+/** Pre-rendering does not depend on the viewport: checked once, on the desktop. */
+const ONCE = 'the same on every viewport: checked on the desktop';
+
+/**
+ * Sums the layout shifts until the page had hydrated (the 'hydrated' performance mark), as CLS does
+ * without session windows (an upper bound). Content the page fetches afterwards (the gallery's list
+ * replacing its placeholders) is not hydration's doing and is left out.
+ */
+async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const now = performance.getEntriesByName('hydrated')[0]?.startTime ?? performance.now();
+        let total = 0;
+        // Layout shifts are only handed out through an observer (buffered: the ones so far).
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput && entry.startTime <= now) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+/** English at the spec's routes; German and French under /de and /fr (headings checked in English only). */
+const LANGUAGES = [
+  { lang: 'en', prefix: '' },
+  { lang: 'de', prefix: '/de' },
+  { lang: 'fr', prefix: '/fr' },
+] as const;
+
+const localized = (prefix: string, path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
+
+test.describe('pre-rendered pages', () => {
+  test.skip(({ isMobile }) => isMobile, ONCE);
+
+  for (const { lang, prefix } of LANGUAGES) {
+    for (const route of PUBLIC_ROUTES) {
+      const url = localized(prefix, route.path);
+      test(`${url} is complete HTML: heading, title, meta and JSON-LD without scripts`, async ({
+        request,
+        baseURL,
+      }) => {
+        const response = await request.get(url);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${lang}">`);
+        if (lang === 'en') expect(html).toContain(`<title>${route.title} - ${SITE_NAME}</title>`);
+        expect(html).toMatch(new RegExp(`<title>[^<]+ - ${SITE_NAME}</title>`));
+        expect(html).toMatch(/<h1[^>]*>[^<]/);
+        expect(html).toContain(`<link rel="canonical" href="${baseURL}${url}"/>`);
+        for (const other of LANGUAGES)
+          expect(html).toContain(
+            `<link rel="alternate" hrefLang="${other.lang}" href="${baseURL}${localized(other.prefix, route.path)}"/>`,
+          );
+        expect(html).toContain('<meta name="description"');
+        expect(html).toContain('<script type="application/ld+json">');
+        // The CSP allows no inline scripts and drops style attributes.
+        const scripts = html.match(/<script(?![^>]*(?:type="application\/ld\+json"|src="))[^>]*>/g) ?? [];
+        expect(scripts).toEqual([]);
+        expect(html).not.toMatch(/\sstyle="/);
+        // The head tags are in <head>, where crawlers and link previews read them.
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head).toContain('<title>');
+        expect(head).toContain('property="og:title"');
+        // Links stay in the page's language.
+        if (prefix) expect(html).not.toMatch(/<a [^>]*href="\/(tours|contact|about)/);
+      });
+    }
+
+    test(`every ${lang} public route shows its heading and title with JavaScript disabled`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      try {
+        const page = await context.newPage();
+        for (const route of PUBLIC_ROUTES) {
+          await page.goto(localized(prefix, route.path));
+          if (lang === 'en') {
+            await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+            await expect(page).toHaveTitle(`${route.title} - ${SITE_NAME}`);
+          } else {
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            await expect(page).toHaveTitle(new RegExp(` - ${SITE_NAME}$`));
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    });
+
+    for (const route of PUBLIC_ROUTES) {
+      const url = localized(prefix, route.path);
+      test(`${url} hydrates without errors or layout shift`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(url);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+        const text = await heading.textContent();
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
+        // Hydrated: a link is handled by the router (no full page load, so the marker survives).
+        await page.evaluate(() => ((window as unknown as { hydrationMarker: number }).hydrationMarker = 1));
+        const target = localized(prefix, route.path === '/contact' ? '/about' : '/contact');
+        await page.locator(`#main-nav a[href="${target}"]`).click({ force: true });
+        await expect(page).toHaveURL(target);
+        expect(await page.evaluate(() => (window as unknown as { hydrationMarker?: number }).hydrationMarker)).toBe(1);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await page.goBack();
+        await expect(page.getByRole('heading', { level: 1, name: text ?? '' })).toBeVisible();
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  test('the language switcher opens the same page in the chosen language', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect(page).toHaveURL('/de/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+    // A new page load: the select answers once the page has hydrated.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  });
+});
