@@ -104,7 +104,8 @@ export function composePage(
       .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
       // A pre-rendered page reads fine without scripts; the notice is for the empty shell only.
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace('</head>', `${head}</head>`)
+      // Functions, not strings: the page's text may hold `$&` or `$1`, which a replacement string would expand.
+      .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
   );
 }

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GTAG_ORIGIN } from '../src/features/analytics/ga-sink';
 import { contentSecurityPolicy, GA_SCRIPT_ORIGIN, securityHeaders } from './security-headers';
-import { hostConfigFiles, SPA_REWRITE_SOURCE } from './write-host-config';
+import { SHELL_FILE } from './prerender';
+import { hostConfigFiles, REVALIDATED, SHELL_PATH, SPA_REWRITE_SOURCE } from './write-host-config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GA_ORIGINS = [
@@ -91,7 +92,7 @@ describe('static host configuration', () => {
     },
   );
 
-  it('_headers gives every path the headers, hashed assets a year, the shell and service worker none', () => {
+  it('_headers gives every path the headers, hashed assets a year, the home page, shell and service worker none', () => {
     const text = expected['public/_headers']!;
     const rules = new Map(
       text
@@ -115,6 +116,19 @@ describe('static host configuration', () => {
     expect(rules.get('/assets/*')).toEqual(new Map([['Cache-Control', 'public, max-age=31536000, immutable']]));
     expect(rules.get('/sw.js')).toEqual(new Map([['Cache-Control', 'no-cache']]));
     expect(rules.get('/index.html')).toEqual(new Map([['Cache-Control', 'no-cache']]));
+    expect(rules.get('/shell.html')).toEqual(new Map([['Cache-Control', 'no-cache']]));
+    // Only these paths carry a cache rule (other pages keep the host's revalidating default).
+    expect([...rules.keys()].filter((pattern) => rules.get(pattern)!.has('Cache-Control'))).toEqual([
+      '/assets/*',
+      ...REVALIDATED,
+    ]);
+  });
+
+  it('the fallback is the app shell the build writes, not index.html (the English home page)', () => {
+    expect(SHELL_PATH).toBe(`/${SHELL_FILE}`);
+    expect(REVALIDATED).toContain('/shell.html');
+    const rules = expected['public/_redirects']!.split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(rules).toEqual(['/*  /shell.html  200']);
   });
 
   it('vercel.json has the same headers and sends in-app routes, not missing files, to the shell', () => {
@@ -129,7 +143,10 @@ describe('static host configuration', () => {
     expect(config.headers.find((rule) => rule.source === '/assets/(.*)')?.headers).toEqual([
       { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
     ]);
-    expect(config.rewrites).toEqual([{ source: SPA_REWRITE_SOURCE, destination: '/index.html' }]);
+    expect(config.rewrites).toEqual([{ source: SPA_REWRITE_SOURCE, destination: '/shell.html' }]);
+    expect(config.headers.find((rule) => rule.source === '/shell.html')?.headers).toEqual([
+      { key: 'Cache-Control', value: 'no-cache' },
+    ]);
 
     // Vercel reads the part in parentheses as a regular expression.
     const rewritten = new RegExp(`^${SPA_REWRITE_SOURCE}$`);

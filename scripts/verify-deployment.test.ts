@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkAppShell,
   checkCsp,
   checkCspAllowsApi,
   checkHashedAsset,
@@ -138,6 +139,36 @@ describe('caching checks', () => {
     );
     expect(checkHashedAsset(200, 'text/javascript', 'no-cache', '/a.js').status).toBe('warn');
     expect(checkHashedAsset(200, 'text/plain', 'max-age=31536000', '/a.js').status).toBe('fail');
+  });
+});
+
+describe('routing checks', () => {
+  const html = 'text/html; charset=utf-8';
+  const shell = '<!doctype html><html lang="en"><head></head><body>\n    <div id="root"></div>\n  </body></html>';
+  const home =
+    '<!doctype html><html lang="en"><body><div id="root"><!--$--><main><h1>Tours</h1></main></div></body></html>';
+
+  it('wants a client-only route answered with the empty app shell', () => {
+    expect(checkAppShell(200, html, shell, 'https://t.example/admin')).toMatchObject({
+      name: 'App shell /admin',
+      status: 'pass',
+    });
+    expect(
+      checkAppShell(200, html, shell.replace('<div id="root">', "<div class=app id='root'>"), 'https://t.example/admin')
+        .status,
+    ).toBe('pass');
+  });
+
+  it('fails when the fallback serves the pre-rendered home page, or nothing', () => {
+    const wrongPage = checkAppShell(200, html, home, 'https://t.example/admin');
+    expect(wrongPage.status).toBe('fail');
+    expect(wrongPage.detail).toMatch(/pre-rendered page/);
+    expect(wrongPage.fix).toContain('/shell.html');
+    expect(checkAppShell(404, 'text/plain', 'Not found', 'https://t.example/admin')).toMatchObject({
+      status: 'fail',
+      detail: expect.stringMatching(/answered 404/),
+    });
+    expect(checkAppShell(200, 'application/json', shell, 'https://t.example/admin').status).toBe('fail');
   });
 });
 
@@ -341,6 +372,7 @@ describe('verifyDeployment against a local server', () => {
     const status = (name: string) => byName(results, name).status;
     expect(status('Home page')).toBe('pass');
     expect(status('In-app route /tours')).toBe('fail');
+    expect(byName(results, 'App shell /admin')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/404/) });
     expect(status('HTML caching')).toBe('warn');
     expect(byName(results, 'Content-Security-Policy').detail).toMatch(/'unsafe-inline'.*frame-ancestors/);
     expect(status('Strict-Transport-Security')).toBe('warn'); // plain http

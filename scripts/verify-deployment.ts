@@ -29,7 +29,10 @@ const MAX_SCRIPTS = 400;
 const CRAWL_CONCURRENCY = 6;
 // vite.config.ts builds src/sw.ts into /sw.js and src/lib/service-worker.ts registers that URL.
 const SERVICE_WORKER_PATH = '/sw.js';
+// A public page, pre-rendered into its own file (tours/index.html), and a client-only route, which no file
+// answers: the host's fallback must give it the empty app shell (shell.html).
 const IN_APP_ROUTE = '/tours';
+const CLIENT_ONLY_ROUTE = '/admin';
 // Hashed file names change with their content, so a day is the least worth having; a year is usual.
 const MIN_ASSET_MAX_AGE = 86_400;
 const MIN_HSTS_MAX_AGE = 15_552_000; // 180 days; browsers' preload lists ask for a year
@@ -259,6 +262,35 @@ export function checkHashedAsset(
     `${url} is not cached long ("${cacheControl ?? 'no Cache-Control'}"), so every visit revalidates every chunk`,
     'Send Cache-Control: public, max-age=31536000, immutable for /assets/* (the generated headers do).',
   );
+}
+
+// The shell's #root is empty (index.html at the repository root); a pre-rendered page has the app's markup in it.
+const EMPTY_ROOT = /<div\b[^>]*\bid=["']?root["']?[^>]*>\s*<\/div>/i;
+
+/**
+ * A path no file answers (the staff portal) must get the empty app shell. A host that answers it with
+ * index.html serves the pre-rendered home page instead: the browser would hydrate the home page's markup
+ * as the staff portal, which React can only throw away and render again.
+ */
+export function checkAppShell(status: number, contentType: string | null, html: string, url: string): CheckResult {
+  const name = `App shell ${new URL(url).pathname}`;
+  const fix =
+    'Serve /shell.html with status 200 for paths without a file (the generated public/_redirects and vercel.json do).';
+  if (status !== 200 || !/text\/html/i.test(contentType ?? '')) {
+    return fail(
+      name,
+      `answered ${status} ${contentType ?? ''}`.trim() + '; staff following a link or reloading get an error',
+      fix,
+    );
+  }
+  if (!EMPTY_ROOT.test(html)) {
+    return fail(
+      name,
+      'answered with a pre-rendered page (probably index.html, the home page) instead of the empty app shell',
+      fix,
+    );
+  }
+  return pass(name, 'answers 200 with the empty app shell');
 }
 
 /** The HTML shell names the current hashed files; a cached copy would point at the previous release. */
@@ -772,9 +804,16 @@ export async function verifyDeployment(siteUrl: string, options: VerifyOptions =
           : fail(
               `In-app route ${IN_APP_ROUTE}`,
               `answered ${r.status}; visitors following a link or reloading get an error`,
-              'Serve index.html for unknown paths without an extension (SPA fallback: Netlify/Cloudflare `/* /index.html 200`, Vercel rewrites).',
+              'Upload the whole dist/ folder: every public page is a file of its own (tours/index.html for /tours).',
             ),
       ];
+    })),
+  );
+  const clientOnly = new URL(CLIENT_ONLY_ROUTE, origin).href;
+  results.push(
+    ...(await safely(`App shell ${CLIENT_ONLY_ROUTE}`, async () => {
+      const r = await get(clientOnly, timeoutMs);
+      return [checkAppShell(r.status, r.headers.get('content-type'), r.text, clientOnly)];
     })),
   );
 

@@ -36,6 +36,13 @@ describe('static app server', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
   });
 
+  it('falls back to index.html for in-app routes when the build has no shell.html (before pre-rendering)', async () => {
+    const response = await fetch(`${base}/admin/x`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>shell</title>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('serves hashed assets as immutable', async () => {
     const response = await fetch(`${base}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
@@ -64,6 +71,80 @@ describe('static app server', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toContain('google');
     expect(csp).not.toContain('supabase.co');
+  });
+});
+
+describe('a pre-rendered build', () => {
+  let prerendered: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    const distDir = path.join(await mkdtemp(path.join(tmpdir(), 'lanka-prerendered-')), 'dist');
+    const page = (title: string) => `<!doctype html><html lang="en"><title>${title}</title></html>`;
+    for (const [file, text] of Object.entries({
+      'index.html': page('home'),
+      'shell.html': page('app shell'),
+      'tours/index.html': page('tours'),
+      'tours/grand-circle-18day/index.html': page('grand circle'),
+      'de/index.html': page('home de'),
+      'de/tours/index.html': page('tours de'),
+      'assets/app-abc123.js': 'console.log(1)',
+    })) {
+      await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
+      await writeFile(path.join(distDir, file), text);
+    }
+    const handler = createStaticHandler({ distDir, apiUrl: 'http://127.0.0.1:54321' } as LocalConfig, {});
+    prerendered = createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => prerendered.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(prerendered.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => prerendered.close(() => resolve())));
+
+  const titleOf = async (response: Response) => /<title>(.*)<\/title>/.exec(await response.text())?.[1];
+
+  it('answers a path with no file with the app shell, not the home page', async () => {
+    for (const route of ['/admin/x', '/admin', '/outbox', '/tours/no-such-tour', '/de/admin']) {
+      const response = await fetch(`${origin}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(await titleOf(response), route).toBe('app shell');
+    }
+  });
+
+  it('answers each public page with its own pre-rendered file, with or without the trailing slash', async () => {
+    const pages: [string, string][] = [
+      ['/', 'home'],
+      ['/index.html', 'home'],
+      ['/tours', 'tours'],
+      ['/tours/', 'tours'],
+      ['/tours/grand-circle-18day', 'grand circle'],
+      ['/de', 'home de'],
+      ['/de/', 'home de'],
+      ['/de/tours', 'tours de'],
+    ];
+    for (const [route, title] of pages) {
+      const response = await fetch(`${origin}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(await titleOf(response), route).toBe(title);
+    }
+  });
+
+  it('gives 404 for a missing file with an extension, never a page', async () => {
+    for (const missing of ['/missing.js', '/tours/missing.js', '/assets/app-old999.js', '/de/shell.css']) {
+      const response = await fetch(`${origin}${missing}`);
+      expect(response.status, missing).toBe(404);
+      expect(await response.text(), missing).not.toContain('<title>');
+    }
+  });
+
+  it('sends every HTML answer as no-cache, and hashed assets as immutable', async () => {
+    for (const route of ['/', '/tours', '/tours/', '/de/tours', '/admin/x', '/shell.html']) {
+      const response = await fetch(`${origin}${route}`, { method: 'HEAD' });
+      expect(response.headers.get('content-type'), route).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+    }
+    const asset = await fetch(`${origin}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -33,6 +33,7 @@ test.describe('verify:deployment', () => {
     for (const name of [
       'Home page',
       'In-app route /tours',
+      'App shell /admin',
       'Content-Security-Policy',
       'Web app manifest',
       'Manifest icons',
