@@ -1,5 +1,3 @@
-// First: schemas built by any later import must not try to compile code (see the module).
-import './lib/zod-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { trackPage } from './lib/analytics';

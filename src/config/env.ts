@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod';
 
 /**
  * The two settings the browser needs, parsed once. Only the anon key may ever be here: it is public by

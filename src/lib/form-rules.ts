@@ -3,7 +3,7 @@
  * i18n keys of the `forms` namespace; the form translates them. Every rule mirrors a CHECK constraint in
  * supabase/migrations, so what the browser accepts the database accepts too.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_PATTERN, RATING } from '../config/limits';
 
 /** Shown when a text is over its column's cap (inputs carry maxLength, so typing cannot get there). */

@@ -2,7 +2,10 @@
  * Read-through cache for published content: online, the network answers and the result is kept;
  * offline (or when the server fails), the last kept copy answers.
  */
-import { offlineDb } from './db';
+
+// IndexedDB's code (Dexie) is fetched when content is first read or kept, after the page has rendered:
+// public pages that only show cached lists do not download it with their first paint.
+const database = () => import('./db').then((module) => module.offlineDb());
 
 export interface CachedResult<T> {
   data: T;
@@ -12,14 +15,15 @@ export interface CachedResult<T> {
 }
 
 export async function readThrough<T>(key: string, fetcher: () => Promise<T>, now = Date.now): Promise<CachedResult<T>> {
-  const db = offlineDb();
+  // Loaded alongside the request; without it (its code could not be fetched) the network still answers.
+  const kept = database().catch(() => undefined);
   try {
     const data = await fetcher();
     const storedAt = now();
-    await db.cache.put({ key, value: data, storedAt }).catch(() => undefined);
+    await (await kept)?.cache.put({ key, value: data, storedAt }).catch(() => undefined);
     return { data, source: 'network', storedAt };
   } catch (error) {
-    const entry = await db.cache.get(key).catch(() => undefined);
+    const entry = await (await kept)?.cache.get(key).catch(() => undefined);
     if (entry) return { data: entry.value as T, source: 'cache', storedAt: entry.storedAt };
     throw error;
   }
@@ -27,16 +31,14 @@ export async function readThrough<T>(key: string, fetcher: () => Promise<T>, now
 
 /** Logout and similar: forget cached content under a prefix. */
 export async function clearCache(prefix = ''): Promise<void> {
-  const db = offlineDb();
+  const db = await database();
   if (!prefix) await db.cache.clear();
   else await db.cache.where('key').startsWith(prefix).delete();
 }
 
 /** The kept copy under `key`, if any (for showing it at once while a fresh read is on its way). */
 export async function readCached<T>(key: string): Promise<{ data: T; storedAt: number } | undefined> {
-  const entry = await offlineDb()
-    .cache.get(key)
-    .catch(() => undefined);
+  const entry = await (await database()).cache.get(key).catch(() => undefined);
   return entry ? { data: entry.value as T, storedAt: entry.storedAt } : undefined;
 }
 
@@ -45,7 +47,5 @@ export async function readCached<T>(key: string): Promise<{ data: T; storedAt: n
  * that arrived live do not vouch for the rows that did not change.
  */
 export async function writeCached(key: string, data: unknown, storedAt: number): Promise<void> {
-  await offlineDb()
-    .cache.put({ key, value: data, storedAt })
-    .catch(() => undefined);
+  await (await database()).cache.put({ key, value: data, storedAt }).catch(() => undefined);
 }

@@ -3,7 +3,7 @@
  * the browser checks the shape once here instead of trusting it everywhere it is read; a copy kept offline
  * by an older app version goes through the same check.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 const count = z.number().int().nonnegative();
 

@@ -3,7 +3,7 @@
  * trusting it everywhere it is read; a copy kept offline by an older app version goes through the same
  * check.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 const count = z.number().int().nonnegative();
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

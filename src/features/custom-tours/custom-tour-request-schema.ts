@@ -2,7 +2,7 @@
  * The custom tour request form (spec §3 "Custom tour request", §5): eleven fields, all required but
  * additionalRequirements. Messages are keys of the `forms` namespace.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { BUDGET_RANGE_OPTIONS, NUMBER_OF_PEOPLE_OPTIONS, TEXT_MAX_LENGTH } from '../../config/limits';
 import { emailAddress, nullIfEmpty, optionalText, requiredFutureDate, requiredText } from '../../lib/form-rules';
 import type { TablesInsert } from '../../types/database';

@@ -1,10 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-fields';
 import type { TourSummary } from '../../content/types';
 import { track } from '../../lib/analytics';
-import { InquiryModal, type InquiryOutcome } from './inquiry-modal';
+import { useOpenedOnce, usePrefetchWhenIdle } from '../../lib/lazy-dialog';
+import type { InquiryOutcome } from './inquiry-modal';
+
+// The form, its validation and the outbox load on their own (see src/lib/lazy-dialog.ts).
+const loadModal = () => import('./inquiry-modal');
+const InquiryModal = lazy(() => loadModal().then((module) => ({ default: module.InquiryModal })));
 
 /**
  * Inquire Now on the tour page's side card: opens the Tour Inquiry modal. What became of the inquiry
@@ -20,6 +25,8 @@ function InquiryControl({ tour }: { tour: TourSummary }) {
   const { t } = useTranslation('tours');
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<InquiryOutcome>();
+  usePrefetchWhenIdle(loadModal);
+  const opened = useOpenedOnce(open);
   function openInquiry() {
     setOpen(true);
     track('generate_lead', { lead_type: 'booking_initiated', tour_id: tour.slug });
@@ -31,7 +38,7 @@ function InquiryControl({ tour }: { tour: TourSummary }) {
       </button>
       {/* The form's texts load with the page; the button above never waits for them. */}
       <Suspense fallback={null}>
-        <InquiryModal tour={tour} open={open} onClose={() => setOpen(false)} onOutcome={setOutcome} />
+        {opened && <InquiryModal tour={tour} open={open} onClose={() => setOpen(false)} onOutcome={setOutcome} />}
         <InquiryStatus outcome={outcome} />
       </Suspense>
     </>

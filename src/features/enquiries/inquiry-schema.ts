@@ -2,7 +2,7 @@
  * The Tour Inquiry form (spec §5 "Tour inquiry modal"): values, rules and the row sent to
  * `tour_inquiries`. Messages are keys of the `forms` namespace.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { INQUIRY_ADULTS, INQUIRY_CHILDREN, TEXT_MAX_LENGTH } from '../../config/limits';
 import { emailAddress, nullIfEmpty, optionalFutureDate, optionalText, requiredText } from '../../lib/form-rules';
 import type { TablesInsert } from '../../types/database';

@@ -3,7 +3,7 @@
  * review written from the home page. Messages are keys of the `forms` namespace; a missing rating's
  * message is 'errors.ratingRequired' with the rating's label filled in by the form.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import {
   CUSTOM_REVIEW_DEFAULT_TOUR_TYPE,
   CUSTOM_REVIEW_RATING_KEYS,

@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-fields';
-import { Modal } from '../../components/modal';
-import { submitCustomReview } from './api/submit-custom-review';
-import { ReviewForm } from './review-form';
-import { CUSTOM_RATING_FIELDS, customReviewDefaults, customReviewSchema } from './review-schemas';
+import { useOpenedOnce, usePrefetchWhenIdle } from '../../lib/lazy-dialog';
+
+const loadDialog = () => import('./share-experience-dialog');
+const ShareExperienceDialog = lazy(loadDialog);
 
 export interface ShareExperienceModalProps {
   open: boolean;
@@ -15,32 +15,12 @@ export interface ShareExperienceModalProps {
 
 /** 'Share Your Custom Tour Experience' (spec §2 Home, §4, §5): a review of a tailor-made tour. */
 export function ShareExperienceModal(props: ShareExperienceModalProps) {
+  usePrefetchWhenIdle(loadDialog);
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <ShareExperienceDialog {...props} />
     </Suspense>
-  );
-}
-
-function ShareExperienceDialog({ open, onClose, onSubmitted }: ShareExperienceModalProps) {
-  const { t } = useTranslation('forms');
-  const ratingLabel = (key: string) => t(`customReview.ratings.${key}`);
-  return (
-    <Modal open={open} onClose={onClose} title={t('customReview.title')} closeLabel={t('close')}>
-      <ReviewForm
-        analyticsForm="custom_review"
-        defaults={customReviewDefaults()}
-        schema={customReviewSchema}
-        send={submitCustomReview}
-        ratingFields={CUSTOM_RATING_FIELDS}
-        ratingLabel={ratingLabel}
-        recommendLabel={t('customReview.wouldRecommend')}
-        onSubmitted={(message) => {
-          onClose();
-          onSubmitted?.(message);
-        }}
-      />
-    </Modal>
   );
 }
 

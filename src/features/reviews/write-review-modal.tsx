@@ -1,11 +1,11 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-fields';
-import { Modal } from '../../components/modal';
 import type { TourSummary } from '../../content/types';
-import { submitReview } from './api/submit-review';
-import { ReviewForm } from './review-form';
-import { TOUR_RATING_FIELDS, tourReviewDefaults, tourReviewSchema } from './review-schemas';
+import { useOpenedOnce, usePrefetchWhenIdle } from '../../lib/lazy-dialog';
+
+const loadDialog = () => import('./write-review-dialog');
+const WriteReviewDialog = lazy(loadDialog);
 
 export interface WriteReviewModalProps {
   tour: TourSummary;
@@ -17,33 +17,13 @@ export interface WriteReviewModalProps {
 
 /** The tour review modal (spec §2 Tour detail "Write a Review", §4, §5). */
 export function WriteReviewModal(props: WriteReviewModalProps) {
-  // Its texts are the `forms` namespace: wait for them here, not in the section that places the modal.
+  usePrefetchWhenIdle(loadDialog);
+  if (!useOpenedOnce(props.open)) return null;
+  // Its code and its texts (the `forms` namespace) arrive here, not in the section that places the modal.
   return (
     <Suspense fallback={null}>
       <WriteReviewDialog key={props.tour.slug} {...props} />
     </Suspense>
-  );
-}
-
-function WriteReviewDialog({ tour, open, onClose, onSubmitted }: WriteReviewModalProps) {
-  const { t } = useTranslation('forms');
-  const ratingLabel = (key: string) => t(`review.ratings.${key}`);
-  return (
-    <Modal open={open} onClose={onClose} title={t('review.title')} subtitle={tour.title} closeLabel={t('close')}>
-      <ReviewForm
-        analyticsForm="review"
-        defaults={tourReviewDefaults(tour)}
-        schema={tourReviewSchema}
-        send={submitReview}
-        ratingFields={TOUR_RATING_FIELDS}
-        ratingLabel={ratingLabel}
-        recommendLabel={t('review.fields.wouldRecommendTour')}
-        onSubmitted={(message) => {
-          onClose();
-          onSubmitted?.(message);
-        }}
-      />
-    </Modal>
   );
 }
 
