@@ -1,9 +1,19 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { trackPage } from './lib/analytics';
-import { languageOfPath, loadNamespaces, setupI18n, SUPPORTED_LANGUAGES, type Language } from './lib/i18n';
+import {
+  chosenLanguage,
+  languageOfPath,
+  loadNamespaces,
+  localizedPath,
+  setupI18n,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from './lib/i18n';
 import { pageLive } from './lib/hydration';
 import { registerServiceWorker } from './lib/service-worker';
+import { outboxMayHaveItems } from './offline/outbox-hint';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -41,7 +51,11 @@ async function hydrate(root: HTMLElement, language: Language) {
     document.documentElement.setAttribute('data-hydrated', '');
     performance.mark('hydrated');
   });
-  hydrateRoot(root, <App router={router} />);
+  // As a transition, hydration is done in slices that give way to the browser (and to a tap) every few
+  // milliseconds, instead of one long task on a slow phone; the page is already on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, <App router={router} />);
+  });
 }
 
 function boot() {
@@ -49,6 +63,15 @@ function boot() {
   if (!root) throw new Error('index.html has no #root element');
   const language = pageLanguage();
   if (root.hasChildNodes() && language) {
+    // A visitor who chose a language with the switcher gets their language's page, wherever a link or
+    // a search result led them; the browser's own language never redirects (search engines and shared
+    // links see the page they asked for).
+    const chosen = chosenLanguage();
+    if (chosen && chosen !== language) {
+      const { pathname, search, hash } = window.location;
+      window.location.replace(`${localizedPath(pathname, chosen)}${search}${hash}`);
+      return;
+    }
     void hydrate(root, language);
   } else {
     // Not awaited: components suspend until their texts arrive, while the router fetches the page's
@@ -59,8 +82,12 @@ function boot() {
     createRoot(root).render(<App router={router} />);
   }
   registerServiceWorker();
-  // The outbox sends what an earlier visit saved; loaded after the first paint (it brings IndexedDB).
-  const startOutbox = () => void import('./offline/outbox-runtime').then((m) => m.startOutbox()).catch(() => undefined);
+  // The outbox sends what an earlier visit saved; loaded after the first paint (it brings IndexedDB), and
+  // only when something may be waiting (src/offline/outbox-hint.ts). A submission starts it itself.
+  const startOutbox = () => {
+    if (!outboxMayHaveItems()) return;
+    void import('./offline/outbox-runtime').then((m) => m.startOutbox()).catch(() => undefined);
+  };
   // Analytics is loaded after the first paint too (it brings web-vitals); it decides itself whether to run
   // at all (Do Not Track, Global Privacy Control).
   const startAnalytics = () =>

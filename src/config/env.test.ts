@@ -19,6 +19,13 @@ describe('getEnv', () => {
     const { getEnv } = await import('./env');
     expect(() => getEnv()).toThrow(/VITE_SUPABASE_URL must be the URL.*VITE_SUPABASE_ANON_KEY must be/);
   });
+
+  it('takes only http and https URLs', async () => {
+    vi.stubEnv('VITE_SUPABASE_URL', 'ftp://example.com');
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.sig');
+    const { getEnv } = await import('./env');
+    expect(() => getEnv()).toThrow(/VITE_SUPABASE_URL must be the URL/);
+  });
 });
 
 describe('getGaMeasurementId', () => {

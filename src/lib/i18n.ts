@@ -28,6 +28,12 @@ export function preferredLanguage(): Language {
   return 'en';
 }
 
+/** The language the visitor chose with the switcher, if they ever did (not the browser's guess). */
+export function chosenLanguage(): Language | undefined {
+  const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
+  return SUPPORTED_LANGUAGES.find((lang) => lang === stored);
+}
+
 /** For route loaders: fetch a page's namespaces before it renders, so text never flashes in. */
 export function loadNamespaces(...namespaces: string[]): Promise<void> {
   return i18n.loadNamespaces(namespaces);

@@ -4,8 +4,9 @@
  * by the outbox flusher with the events' original times. Not the visitor's data: a refused batch is
  * dropped, and none is ever shown to them.
  */
-import { ANALYTICS_KIND, KIND_TABLE, offlineDb, type OutboxItem } from './db';
 import type { ApiConfig } from './outbox';
+import { noteOutboxItem } from './outbox-hint';
+import { ANALYTICS_KIND, KIND_TABLE, type OutboxItem } from './outbox-items';
 
 export type BatchOutcome = 'delivered' | 'retry' | 'refused';
 
@@ -21,7 +22,12 @@ export async function queueAnalyticsBatch(rows: readonly object[], now: number =
     nextAttemptAt: now,
     createdAt: now,
   };
+  noteOutboxItem(now);
+  // IndexedDB's code is loaded only when a batch has to wait: on most visits every batch is sent at once.
+  const { offlineDb } = await import('./db');
   await offlineDb().outbox.add(item);
+  // Sent by the outbox's triggers (back online, tab shown), which this page may not have started yet.
+  void import('./outbox-runtime').then((runtime) => runtime.startOutbox({ flush: false })).catch(() => undefined);
   return item;
 }
 

@@ -14,6 +14,7 @@ import {
   type EnqueueInput,
   type FlushReport,
 } from './outbox';
+import { noteOutboxEmpty } from './outbox-hint';
 import { SYNC_TAG } from './sync-tag';
 
 /** How long a form waits for the first try before answering "saved, will be sent" (ms). */
@@ -31,6 +32,13 @@ function sender() {
 export async function flushNow(): Promise<FlushReport> {
   const report = await flushOutbox({ send: sender() });
   scheduleRetry(report);
+  // Nothing left (analytics batches included): later pages need not load the outbox at all.
+  if (
+    (await offlineDb()
+      .outbox.count()
+      .catch(() => 1)) === 0
+  )
+    noteOutboxEmpty();
   return report;
 }
 
@@ -41,16 +49,20 @@ function scheduleRetry(report: FlushReport) {
   retryTimer = setTimeout(() => void flushNow().catch(() => undefined), Math.max(0, report.nextRetryAt - Date.now()));
 }
 
-/** Starts the triggers once per page. */
-export function startOutbox(): void {
-  if (started) return;
+/**
+ * Starts the triggers once per page: at page start when something may be waiting, and at the first
+ * item saved otherwise (`flush: false` then, as the caller sends it itself).
+ */
+export function startOutbox({ flush: flushAtStart = true }: { flush?: boolean } = {}): void {
+  // Pages only: the service worker has its own trigger (Background Sync).
+  if (started || typeof window === 'undefined') return;
   started = true;
   const flush = () => void flushNow().catch(() => undefined);
   window.addEventListener('online', flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') flush();
   });
-  flush();
+  if (flushAtStart) flush();
 }
 
 async function askForBackgroundSync(): Promise<void> {
@@ -90,6 +102,7 @@ export interface SubmitInput extends EnqueueInput {
 export async function submit({ replaces, ...input }: SubmitInput): Promise<SubmitResult> {
   const refusedBefore = replaces ? await offlineDb().outbox.get(replaces) : undefined;
   const item = refusedBefore?.state === 'attention' ? await replace(refusedBefore.id, input) : await enqueue(input);
+  startOutbox({ flush: false });
   askForPersistentStorage();
   void askForBackgroundSync();
   const attempt = flushNow().then(

@@ -9,6 +9,7 @@
  * Only one flusher runs at a time across tabs and the service worker (Web Locks).
  */
 import { ANALYTICS_KIND, KIND_TABLE, offlineDb, type OutboxError, type OutboxItem, type SubmissionKind } from './db';
+import { noteOutboxItem } from './outbox-hint';
 
 export const OUTBOX_BASE_BACKOFF_MS = 2_000; // first retry after about 2 s
 export const OUTBOX_MAX_BACKOFF_MS = 300_000; // 5 min: never wait longer between tries
@@ -91,6 +92,7 @@ export async function enqueue({ kind, payload, summary, id = crypto.randomUUID()
     nextAttemptAt: now,
     createdAt: now,
   };
+  noteOutboxItem(now);
   await offlineDb().outbox.add(item);
   return item;
 }

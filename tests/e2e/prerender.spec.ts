@@ -133,4 +133,33 @@ test.describe('pre-rendered pages', () => {
     await expect(page).toHaveURL('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
+
+  test('a language chosen with the switcher opens later pages in that language; the browser language alone does not', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await expect(page).toHaveURL('/fr/contact');
+    // An English link (a search result, a shared URL) now opens the French page.
+    await page.goto('/about?from=link#team');
+    await expect(page).toHaveURL('/fr/about?from=link#team');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // Choosing English again is remembered the same way.
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+    await expect(page).toHaveURL('/about?from=link#team');
+    await page.goto('/de/about');
+    await expect(page).toHaveURL('/about');
+  });
+
+  test('without a choice, a German browser still gets the page it asked for', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'de-DE', baseURL });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
 });

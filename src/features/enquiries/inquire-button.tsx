@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-fields';
 import type { TourSummary } from '../../content/types';
 import { track } from '../../lib/analytics';
-import { useOpenedOnce, usePrefetchWhenIdle } from '../../lib/lazy-dialog';
+import { prefetchOnIntent, useOpenedOnce } from '../../lib/lazy-dialog';
 import type { InquiryOutcome } from './inquiry-modal';
 
 // The form, its validation and the outbox load on their own (see src/lib/lazy-dialog.ts).
@@ -25,7 +25,6 @@ function InquiryControl({ tour }: { tour: TourSummary }) {
   const { t } = useTranslation('tours');
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<InquiryOutcome>();
-  usePrefetchWhenIdle(loadModal);
   const opened = useOpenedOnce(open);
   function openInquiry() {
     setOpen(true);
@@ -33,7 +32,13 @@ function InquiryControl({ tour }: { tour: TourSummary }) {
   }
   return (
     <>
-      <button type="button" className="button button-block" aria-haspopup="dialog" onClick={openInquiry}>
+      <button
+        type="button"
+        className="button button-block"
+        aria-haspopup="dialog"
+        {...prefetchOnIntent(loadModal)}
+        onClick={openInquiry}
+      >
         {t('detail.inquire')}
       </button>
       {/* The form's texts load with the page; the button above never waits for them. */}

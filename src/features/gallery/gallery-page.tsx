@@ -69,35 +69,37 @@ export function GalleryPage() {
             onChange={choose}
           />
         </div>
-        {state.status === 'loading' && <GallerySkeletons />}
-        {/* Spec §8: a failed read leaves the list empty; the visitor is told why and may try again. */}
-        {state.status === 'failed' && (
-          <div className="empty-state">
-            <p>{t('loadFailed')}</p>
-            <button type="button" className="button" onClick={reload}>
-              {t('common:retry')}
-            </button>
-          </div>
-        )}
-        {state.status === 'ready' && (
-          <>
-            <p role="status" className="visually-hidden">
-              {t('count', { count: images.length })}
-            </p>
-            {images.length === 0 ? (
-              <div className="empty-state">
-                <p>{t('empty')}</p>
-                {category && (
-                  <button type="button" className="button" onClick={viewAll}>
-                    {t('viewAll')}
-                  </button>
-                )}
-              </div>
-            ) : (
-              <GalleryGrid images={images} onOpen={setOpenIndex} />
-            )}
-          </>
-        )}
+        <div className="gallery-results">
+          {state.status === 'loading' && <GallerySkeletons />}
+          {/* Spec §8: a failed read leaves the list empty; the visitor is told why and may try again. */}
+          {state.status === 'failed' && (
+            <div className="empty-state">
+              <p>{t('loadFailed')}</p>
+              <button type="button" className="button" onClick={reload}>
+                {t('common:retry')}
+              </button>
+            </div>
+          )}
+          {state.status === 'ready' && (
+            <>
+              <p role="status" className="visually-hidden">
+                {t('count', { count: images.length })}
+              </p>
+              {images.length === 0 ? (
+                <div className="empty-state">
+                  <p>{t('empty')}</p>
+                  {category && (
+                    <button type="button" className="button" onClick={viewAll}>
+                      {t('viewAll')}
+                    </button>
+                  )}
+                </div>
+              ) : (
+                <GalleryGrid images={images} onOpen={setOpenIndex} />
+              )}
+            </>
+          )}
+        </div>
       </section>
       <GalleryLightbox images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={closeLightbox} />
     </>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-fields';
-import { useOpenedOnce, usePrefetchWhenIdle } from '../../lib/lazy-dialog';
+import { prefetchOnIntent, useOpenedOnce } from '../../lib/lazy-dialog';
 
 const loadDialog = () => import('./share-experience-dialog');
 const ShareExperienceDialog = lazy(loadDialog);
@@ -15,7 +15,6 @@ export interface ShareExperienceModalProps {
 
 /** 'Share Your Custom Tour Experience' (spec §2 Home, §4, §5): a review of a tailor-made tour. */
 export function ShareExperienceModal(props: ShareExperienceModalProps) {
-  usePrefetchWhenIdle(loadDialog);
   if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
@@ -43,6 +42,7 @@ function ShareExperienceControl() {
         type="button"
         className="button"
         aria-haspopup="dialog"
+        {...prefetchOnIntent(loadDialog)}
         onClick={() => {
           setMessage(undefined);
           setOpen(true);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-fields';
 import type { TourSummary } from '../../content/types';
-import { useOpenedOnce, usePrefetchWhenIdle } from '../../lib/lazy-dialog';
+import { prefetchOnIntent, useOpenedOnce } from '../../lib/lazy-dialog';
 
 const loadDialog = () => import('./write-review-dialog');
 const WriteReviewDialog = lazy(loadDialog);
@@ -17,7 +17,6 @@ export interface WriteReviewModalProps {
 
 /** The tour review modal (spec §2 Tour detail "Write a Review", §4, §5). */
 export function WriteReviewModal(props: WriteReviewModalProps) {
-  usePrefetchWhenIdle(loadDialog);
   if (!useOpenedOnce(props.open)) return null;
   // Its code and its texts (the `forms` namespace) arrive here, not in the section that places the modal.
   return (
@@ -46,6 +45,7 @@ function WriteReviewControl({ tour }: { tour: TourSummary }) {
         type="button"
         className="button"
         aria-haspopup="dialog"
+        {...prefetchOnIntent(loadDialog)}
         onClick={() => {
           setMessage(undefined);
           setOpen(true);
