@@ -49,6 +49,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
+      // The app (index.html) and the boot script of pre-rendered pages (src/boot.ts, see scripts/prerender.ts).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         // Language files get recognisable names (locale-<lang>-<namespace>-<hash>.js) so the language a
         // visitor downloads can be checked, and so a CDN log says which texts were fetched.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { composePage, htmlFileFor, NAMESPACES_META, routeFileFor, SHELL_FILE } from './prerender';
+import {
+  composePage,
+  ENTRY_META,
+  htmlFileFor,
+  NAMESPACES_META,
+  PRELOAD_META,
+  routeFileFor,
+  SHELL_FILE,
+} from './prerender';
 
 // The built index.html as Vite emits it: the script tag points at a hashed entry, the root is empty.
 const TEMPLATE = [
@@ -8,6 +16,8 @@ const TEMPLATE = [
   '  <head>',
   '    <meta charset="UTF-8" />',
   '    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
+  '    <link rel="modulepreload" crossorigin href="/assets/react-E5.js">',
+  '    <link rel="modulepreload" crossorigin href="/assets/tours-B2.js">',
   '  </head>',
   '  <body>',
   '    <div id="root"></div>',
@@ -23,6 +33,7 @@ const BODY_PART = '<!--$--><main><h1>Tours</h1></main><!--/$-->';
 const EXTRA = {
   namespaces: ['common', 'images', 'tours'],
   preloads: { scripts: ['assets/tours-B2.js', 'assets/locale-de-tours-C3.js'], styles: ['assets/tours-D4.css'] },
+  boot: 'assets/boot-F6.js',
 };
 
 const headOf = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
@@ -63,17 +74,25 @@ describe('composePage', () => {
     expect(page).not.toContain('This site needs JavaScript');
   });
 
-  it('puts the namespaces, stylesheets, preloads and hoisted head elements into <head>', () => {
+  it('puts the namespaces, stylesheets and hoisted head elements into <head>', () => {
     const head = headOf(page);
     expect(head).toContain(`<meta name="${NAMESPACES_META}" content="common images tours"/>`);
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/tours-D4.css"/>');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/tours-B2.js"/>');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/locale-de-tours-C3.js"/>');
     expect(head).toContain(HEAD_PART);
     // The template's own head stays, and everything added comes after it.
     expect(head.indexOf('<meta charset="UTF-8" />')).toBeLessThan(head.indexOf(NAMESPACES_META));
-    expect(head).toContain('src="/assets/index-A1.js"');
     expect(head).not.toContain('<!--$-->');
+  });
+
+  it('names only the boot script; the entry and every module it needs are listed for it, each once', () => {
+    const head = headOf(page);
+    expect(head.match(/<script/g)).toHaveLength(1);
+    expect(head).toContain('<script type="module" crossorigin src="/assets/boot-F6.js"></script>');
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(head).toContain(`<meta name="${ENTRY_META}" content="/assets/index-A1.js"/>`);
+    expect(head).toContain(
+      `<meta name="${PRELOAD_META}" content="/assets/react-E5.js /assets/tours-B2.js /assets/locale-de-tours-C3.js"/>`,
+    );
   });
 
   it('puts the app, from its outer boundary on, into #root', () => {
@@ -82,10 +101,15 @@ describe('composePage', () => {
     expect(page.split('<div id="root">')).toHaveLength(2);
   });
 
-  it('writes no stylesheet or preload links when the page needs none', () => {
-    const bare = composePage(TEMPLATE, BODY_PART, 'en', { namespaces: [], preloads: { scripts: [], styles: [] } });
+  it('writes no stylesheet links when the page needs none', () => {
+    const bare = composePage(TEMPLATE, BODY_PART, 'en', {
+      namespaces: [],
+      preloads: { scripts: [], styles: [] },
+      boot: 'assets/boot-F6.js',
+    });
     expect(bare).toContain('<html lang="en">');
     expect(headOf(bare)).not.toMatch(/rel="(stylesheet|modulepreload)"/);
+    expect(headOf(bare)).toContain(`<meta name="${PRELOAD_META}" content="/assets/react-E5.js /assets/tours-B2.js"/>`);
     expect(headOf(bare)).toContain(`<meta name="${NAMESPACES_META}" content=""/>`);
     expect(rootOf(bare)).toBe(BODY_PART);
   });
@@ -106,5 +130,7 @@ describe('composePage', () => {
     const filled = TEMPLATE.replace('<div id="root"></div>', '<div id="root">old</div>');
     expect(() => composePage(filled, BODY_PART, 'en', EXTRA)).toThrow(/empty #root/);
     expect(() => composePage(TEMPLATE.replace('id="root"', 'id="app"'), BODY_PART, 'en', EXTRA)).toThrow(/empty #root/);
+    const noEntry = TEMPLATE.replace(/\s*<script[^>]*><\/script>/, '');
+    expect(() => composePage(noEntry, BODY_PART, 'en', EXTRA)).toThrow(/no module script/);
   });
 });

@@ -79,31 +79,55 @@ export function htmlFileFor(routePath: string): string {
   return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
 
+/** The names the boot script (src/boot.ts) reads the app's entry and the page's modules from. */
+export const ENTRY_META = 'app-entry';
+export const PRELOAD_META = 'app-preload';
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * Puts a rendered page into the built index.html. React emits the hoisted head elements (title, meta,
  * canonical, image preloads) before the app's markup, which starts with the app's outer Suspense
  * boundary (`<!--$-->`, see src/app.tsx).
+ *
+ * The page's scripts are not in its HTML: a small boot script (src/boot.ts) fetches the app's entry and
+ * the page's modules once the page has been painted, so on a slow connection the text, the stylesheets
+ * and the main picture have the line to themselves first. The entry and the list of modules go into two
+ * meta tags for it.
  */
 export function composePage(
   template: string,
   rendered: string,
   language: string,
-  extra: { namespaces: string[]; preloads: { scripts: string[]; styles: string[] } },
+  extra: { namespaces: string[]; preloads: { scripts: string[]; styles: string[] }; boot: string },
 ): string {
   const start = rendered.indexOf('<!--$-->');
   if (start < 0) throw new Error('The rendered page does not start with the app boundary');
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module script for the app');
+  const modules = [
+    ...new Set([
+      ...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
+      ...extra.preloads.scripts.map((file) => `/${file}`),
+    ]),
+  ];
   const head =
     `<meta name="${NAMESPACES_META}" content="${extra.namespaces.join(' ')}"/>` +
+    `<meta name="${ENTRY_META}" content="${entry}"/>` +
+    `<meta name="${PRELOAD_META}" content="${modules.join(' ')}"/>` +
+    `<script type="module" crossorigin src="/${extra.boot}"></script>` +
     extra.preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}"/>`).join('') +
-    extra.preloads.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"/>`).join('') +
     rendered.slice(0, start);
   const body = rendered.slice(start);
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   return (
     template
       .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
       // A pre-rendered page reads fine without scripts; the notice is for the empty shell only.
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(/\s*<noscript[\s>][\s\S]*?<\/noscript\s*>/, '')
       // Functions, not strings: the page's text may hold `$&` or `$1`, which a replacement string would expand.
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
@@ -126,6 +150,10 @@ export function prerenderPages(): Plugin {
         const shell = bundle['index.html'];
         if (!shell || shell.type !== 'asset') throw new Error('The client build produced no index.html');
         const template = String(shell.source);
+        const boot = Object.values(bundle).find(
+          (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry && item.name === 'boot',
+        );
+        if (!boot) throw new Error('The client build produced no boot script (src/boot.ts)');
         const outDir = await mkdtemp(path.join(tmpdir(), 'prerender-'));
         try {
           const { build } = await import('vite');
@@ -150,7 +178,7 @@ export function prerenderPages(): Plugin {
               ...(routePath.startsWith('/tours/') ? ['src/content/tours.ts'] : []),
             ];
             const preloads = preloadsFor(bundle, config.root, modules);
-            const page = composePage(template, html, language, { namespaces, preloads });
+            const page = composePage(template, html, language, { namespaces, preloads, boot: boot.fileName });
             const url = language === 'en' ? routePath : `/${language}${routePath === '/' ? '' : routePath}`;
             if (url === '/') shell.source = page;
             else this.emitFile({ type: 'asset', fileName: htmlFileFor(url), source: page });

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { getEnv } from '../config/env';
 import type { Database } from '../types/database';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
@@ -6,18 +7,52 @@ export type AppSupabaseClient = SupabaseClient<Database>;
 let client: Promise<AppSupabaseClient> | undefined;
 
 /**
- * The one typed Supabase client of the app. supabase-js (and the settings check, which brings Zod) is
- * imported on first use so public pages paint without it; the anon key is the only key the browser
- * ever holds.
+ * The one typed Supabase client of the app. supabase-js is imported on first use so public pages paint
+ * without it; the anon key is the only key the browser ever holds.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
-  client ??= Promise.all([import('@supabase/supabase-js'), import('../config/env')]).then(
-    ([{ createClient }, { getEnv }]) => {
-      const env = getEnv();
-      return createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
-        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-      });
-    },
-  );
+  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const env = getEnv();
+    return createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+    });
+  });
   return client;
+}
+
+type PublicTable = 'reviews' | 'custom_reviews' | 'gallery';
+
+/**
+ * Published rows for the public pages (approved reviews, gallery photos), read from the REST API with
+ * the anon key in one plain request. supabase-js is about 100 KB of brotli, and running it was one of
+ * the longest tasks on a slow phone; these reads need none of its sessions, realtime or retries. The URL
+ * is the one supabase-js builds for the same query (PostgREST syntax: `status: 'eq.approved'`,
+ * `order: 'created_at.desc'`), and RLS decides what anon may read; callers still state their filters.
+ * Fails on a network error, on the timeout, and on any refusal (with the server's message).
+ */
+export async function readPublicRows<Row>(
+  table: PublicTable,
+  query: Record<string, string>,
+  { timeoutMs }: { timeoutMs: number },
+): Promise<Row[]> {
+  const env = getEnv();
+  // Appended, as supabase-js does, so an API behind a path prefix keeps it.
+  const url = new URL(`${env.VITE_SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/${table}`);
+  for (const [name, value] of Object.entries(query)) {
+    // Column lists are written readably ('id, title'); the API takes them without spaces, as supabase-js sends them.
+    url.searchParams.set(name, name === 'select' ? value.replace(/\s+/g, '') : value);
+  }
+  const response = await fetch(url, {
+    headers: {
+      apikey: env.VITE_SUPABASE_ANON_KEY,
+      Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
+      Accept: 'application/json',
+    },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new Error(body.message ?? `HTTP ${response.status}`);
+  }
+  return (await response.json()) as Row[];
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN_PASSWORD, createAdmin, createUser, signInWithSession } from './admin-support';
 import { uniqueEmail } from './support';
 

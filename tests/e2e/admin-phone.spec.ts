@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createAdmin, signInWithSession } from './admin-support';
 import { anonInsert, uniqueEmail } from './support';
 

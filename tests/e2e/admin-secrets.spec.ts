@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
 import { ADMIN_PASSWORD, createAdmin, signInWithSession } from './admin-support';

@@ -1,7 +1,7 @@
 /** Staff accounts for browser tests: created with the real admin CLI, signed in through the real API. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { BUSINESS } from '../../src/content/business';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PUBLIC_ROUTES } from './routes';
 
 test('after one visit every public route opens offline from the service worker', async ({ page, context }) => {

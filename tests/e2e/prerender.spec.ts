@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PUBLIC_ROUTES, SITE_NAME } from './routes';
 
 /** Pre-rendering does not depend on the viewport: checked once, on the desktop. */

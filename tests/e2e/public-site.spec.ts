@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { PUBLIC_ROUTES, SITE_NAME } from './routes';
 

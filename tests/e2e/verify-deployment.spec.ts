@@ -3,7 +3,7 @@
 // must on a real deployment; only HSTS may be a warning, since this server speaks plain http.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { createAdmin, signInWithSession } from './admin-support';
 import { expectStoredOnce, fillInquiry, fillRequest, fillReviewer, rate, stubWhatsapp, uniqueEmail } from './support';
 

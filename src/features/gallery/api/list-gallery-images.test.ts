@@ -1,43 +1,21 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GALLERY_PUBLIC_CATEGORIES } from '../../../config/limits';
-import { getSupabase, type AppSupabaseClient } from '../../../lib/supabase';
+import { readPublicRows } from '../../../lib/supabase';
 import { OfflineDb, setOfflineDbForTests } from '../../../offline/db';
 import { ANON_READABLE_COLUMNS } from '../../../types/database';
 import { GALLERY_COLUMNS, type GalleryRow } from '../gallery-image';
-import { GALLERY_CACHE_KEY, GALLERY_LIST_LIMIT, listGalleryImages } from './list-gallery-images';
+import {
+  GALLERY_CACHE_KEY,
+  GALLERY_LIST_LIMIT,
+  GALLERY_REQUEST_TIMEOUT_MS,
+  listGalleryImages,
+} from './list-gallery-images';
 
-vi.mock('../../../lib/supabase', () => ({ getSupabase: vi.fn() }));
+vi.mock('../../../lib/supabase', () => ({ readPublicRows: vi.fn() }));
 
-type QueryCall = [method: string, ...args: unknown[]];
-
-/** Records the query chain and answers `respond()` when the query is awaited. */
-function fakeSupabase(respond: () => { data: unknown; error: unknown }): QueryCall[] {
-  const calls: QueryCall[] = [];
-  const builder: object = new Proxy(
-    {},
-    {
-      get(_target, method: string) {
-        if (method === 'then') {
-          return (resolve: (value: unknown) => void, reject: (reason: unknown) => void) =>
-            Promise.resolve().then(respond).then(resolve, reject);
-        }
-        return (...args: unknown[]) => {
-          calls.push([method, ...args]);
-          return builder;
-        };
-      },
-    },
-  );
-  const client = {
-    from: (table: string) => {
-      calls.push(['from', table]);
-      return builder;
-    },
-  } as unknown as AppSupabaseClient;
-  vi.mocked(getSupabase).mockResolvedValue(client);
-  return calls;
-}
+const read = vi.mocked(readPublicRows);
+const offline = () => read.mockRejectedValue(new TypeError('Failed to fetch'));
 
 const row: GalleryRow = {
   id: 'g1',
@@ -58,41 +36,44 @@ beforeEach(async () => {
   const db = new OfflineDb(`gallery-test-${++n}`);
   setOfflineDbForTests(db);
   await db.open();
-  vi.mocked(getSupabase).mockReset();
+  read.mockReset();
 });
 
 describe('listGalleryImages', () => {
   it('asks for public categories only, by named anon-readable columns, featured first then newest', async () => {
-    const calls = fakeSupabase(() => ({ data: [row], error: null }));
+    read.mockResolvedValue([row]);
     const result = await listGalleryImages();
     expect(result.source).toBe('network');
     expect(result.data).toEqual([expect.objectContaining({ id: 'g1', title: 'Sigiriya at dawn', featured: true })]);
-    expect(calls).toEqual([
-      ['from', 'gallery'],
-      ['select', GALLERY_COLUMNS],
-      ['in', 'category', GALLERY_PUBLIC_CATEGORIES],
-      ['order', 'featured', { ascending: false }],
-      ['order', 'created_at', { ascending: false }],
-      ['order', 'id'],
-      ['limit', GALLERY_LIST_LIMIT],
-      ['abortSignal', expect.any(AbortSignal)],
-      ['retry', false],
-    ]);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledWith(
+      'gallery',
+      {
+        select: GALLERY_COLUMNS,
+        category: 'in.(cultural,nature,beaches,adventure)',
+        order: 'featured.desc,created_at.desc,id.asc',
+        limit: String(GALLERY_LIST_LIMIT),
+      },
+      { timeoutMs: GALLERY_REQUEST_TIMEOUT_MS },
+    );
     expect(GALLERY_PUBLIC_CATEGORIES).not.toContain('hotels');
     const columns = GALLERY_COLUMNS.split(',').map((c) => c.trim());
     expect(columns).not.toContain('*');
     expect(columns.every((c) => (ANON_READABLE_COLUMNS.gallery as readonly string[]).includes(c))).toBe(true);
   });
 
+  it('keeps a hotel photo off the page even if the server sends one', async () => {
+    read.mockResolvedValue([row, { ...row, id: 'h1', category: 'hotels' }]);
+    const result = await listGalleryImages();
+    expect(result.data.map((image) => image.id)).toEqual(['g1']);
+  });
+
   it('answers from the copy kept under "gallery" when offline, and fails without one', async () => {
-    const offline = () => {
-      throw new TypeError('Failed to fetch');
-    };
-    fakeSupabase(offline);
-    await expect(listGalleryImages()).rejects.toThrow('Failed to fetch');
-    fakeSupabase(() => ({ data: [row], error: null }));
+    offline();
+    await expect(listGalleryImages()).rejects.toThrow('Gallery: Failed to fetch');
+    read.mockResolvedValue([row]);
     await listGalleryImages();
-    fakeSupabase(offline);
+    offline();
     const cached = await listGalleryImages();
     expect(cached.source).toBe('cache');
     expect(cached.data.map((image) => image.id)).toEqual(['g1']);
@@ -100,14 +81,16 @@ describe('listGalleryImages', () => {
   });
 
   it('turns a server error into a failure rather than an empty gallery', async () => {
-    fakeSupabase(() => ({ data: null, error: { message: 'permission denied for table gallery' } }));
+    read.mockRejectedValue(new Error('permission denied for table gallery'));
     await expect(listGalleryImages()).rejects.toThrow('Gallery: permission denied for table gallery');
   });
 
   it('shares one request between callers while it is under way', async () => {
-    const calls = fakeSupabase(() => ({ data: [row], error: null }));
+    read.mockResolvedValue([row]);
     const [a, b] = await Promise.all([listGalleryImages(), listGalleryImages()]);
     expect(a).toBe(b);
-    expect(calls.filter(([method]) => method === 'from')).toHaveLength(1);
+    expect(read).toHaveBeenCalledTimes(1);
+    await listGalleryImages();
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

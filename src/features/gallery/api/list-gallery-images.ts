@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { GALLERY_PUBLIC_CATEGORIES } from '../../../config/limits';
-import { getSupabase } from '../../../lib/supabase';
+import { readPublicRows } from '../../../lib/supabase';
 import { readThrough, type CachedResult } from '../../../offline/cache';
 import { GALLERY_COLUMNS, toGalleryImages, type GalleryImage, type GalleryRow } from '../gallery-image';
 
@@ -23,22 +23,23 @@ let inFlight: Promise<CachedResult<GalleryImage[]>> | undefined;
 export function listGalleryImages(): Promise<CachedResult<GalleryImage[]>> {
   inFlight ??= (async () => {
     const result = await readThrough<GalleryRow[]>(GALLERY_CACHE_KEY, async () => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from('gallery')
-        .select(GALLERY_COLUMNS)
-        // Hotel photos are for the admin portal only. Stated here, not left to the UI: an admin signed in
-        // on this browser reads every row.
-        .in('category', GALLERY_PUBLIC_CATEGORIES)
-        .order('featured', { ascending: false })
-        .order('created_at', { ascending: false })
-        .order('id')
-        .limit(GALLERY_LIST_LIMIT)
-        .abortSignal(AbortSignal.timeout(GALLERY_REQUEST_TIMEOUT_MS))
-        // No backoff retries (about 7 s offline): the device's copy answers at once instead.
-        .retry(false);
-      if (error) throw new Error(`Gallery: ${error.message}`, { cause: error });
-      return data;
+      try {
+        return await readPublicRows<GalleryRow>(
+          'gallery',
+          {
+            select: GALLERY_COLUMNS,
+            // Hotel photos are for the admin portal only. Anon may read every gallery row (RLS: using (true)),
+            // so this filter is what keeps them off the public page.
+            category: `in.(${GALLERY_PUBLIC_CATEGORIES.join(',')})`,
+            order: 'featured.desc,created_at.desc,id.asc',
+            limit: String(GALLERY_LIST_LIMIT),
+          },
+          // No retries: offline, the device's copy answers at once instead.
+          { timeoutMs: GALLERY_REQUEST_TIMEOUT_MS },
+        );
+      } catch (error) {
+        throw new Error(`Gallery: ${(error as Error).message}`, { cause: error });
+      }
     });
     return { ...result, data: toGalleryImages(result.data) };
   })().finally(() => {

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSupabase } from '../../../lib/supabase';
+import { readPublicRows } from '../../../lib/supabase';
 import { OfflineDb, setOfflineDbForTests } from '../../../offline/db';
 import { ANON_READABLE_COLUMNS } from '../../../types/database';
-import { fakeSupabaseQuery, type QueryCall } from './fake-supabase-query';
+import { REVIEWS_REQUEST_TIMEOUT_MS } from '../read-published';
 import {
   CUSTOM_REVIEW_COLUMNS,
   CUSTOM_REVIEWS_CACHE_KEY,
@@ -11,13 +11,10 @@ import {
   listApprovedCustomReviews,
 } from './list-approved-custom-reviews';
 
-vi.mock('../../../lib/supabase', () => ({ getSupabase: vi.fn() }));
+vi.mock('../../../lib/supabase', () => ({ readPublicRows: vi.fn() }));
 
-function fakeSupabase(respond: () => { data: unknown; error: unknown }): QueryCall[] {
-  const { client, calls } = fakeSupabaseQuery(respond);
-  vi.mocked(getSupabase).mockResolvedValue(client);
-  return calls;
-}
+const read = vi.mocked(readPublicRows);
+const offline = () => read.mockRejectedValue(new TypeError('Failed to fetch'));
 
 const row = {
   id: 'c1',
@@ -34,42 +31,56 @@ beforeEach(async () => {
   const db = new OfflineDb(`custom-reviews-test-${++n}`);
   setOfflineDbForTests(db);
   await db.open();
-  vi.mocked(getSupabase).mockReset();
+  read.mockReset();
 });
 
 describe('listApprovedCustomReviews', () => {
   it('asks for approved custom reviews by named anon-readable columns, newest first, limited', async () => {
-    const calls = fakeSupabase(() => ({ data: [row], error: null }));
+    read.mockResolvedValue([row]);
     const result = await listApprovedCustomReviews();
     expect(result.source).toBe('network');
     // The overall rating is missing in this row: the card shows five stars.
     expect(result.data).toEqual([expect.objectContaining({ id: 'c1', customerName: 'Sofia Alvarez', overall: 5 })]);
-    expect(calls).toEqual([
-      ['from', 'custom_reviews'],
-      ['select', CUSTOM_REVIEW_COLUMNS],
-      ['eq', 'status', 'approved'],
-      ['order', 'created_at', { ascending: false }],
-      ['limit', CUSTOM_REVIEWS_LIMIT],
-      ['abortSignal', expect.any(AbortSignal)],
-      ['retry', false],
-    ]);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledWith(
+      'custom_reviews',
+      {
+        select: CUSTOM_REVIEW_COLUMNS,
+        status: 'eq.approved',
+        order: 'created_at.desc',
+        limit: String(CUSTOM_REVIEWS_LIMIT),
+      },
+      { timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS },
+    );
+    expect(CUSTOM_REVIEWS_LIMIT).toBe(30);
     const columns = CUSTOM_REVIEW_COLUMNS.split(',').map((c) => c.trim());
+    expect(columns).not.toContain('email');
     expect(columns.every((c) => (ANON_READABLE_COLUMNS.custom_reviews as readonly string[]).includes(c))).toBe(true);
   });
 
   it('answers from the copy kept under its key when offline, and fails without one', async () => {
-    fakeSupabase(() => {
-      throw new TypeError('Failed to fetch');
-    });
-    await expect(listApprovedCustomReviews()).rejects.toThrow('Failed to fetch');
-    fakeSupabase(() => ({ data: [row], error: null }));
+    offline();
+    await expect(listApprovedCustomReviews()).rejects.toThrow('Custom reviews: Failed to fetch');
+    read.mockResolvedValue([row]);
     await listApprovedCustomReviews();
-    fakeSupabase(() => {
-      throw new TypeError('Failed to fetch');
-    });
-    const offline = await listApprovedCustomReviews();
-    expect(offline.source).toBe('cache');
-    expect(offline.data.map((r) => r.id)).toEqual(['c1']);
+    offline();
+    const cached = await listApprovedCustomReviews();
+    expect(cached.source).toBe('cache');
+    expect(cached.data.map((r) => r.id)).toEqual(['c1']);
     expect(CUSTOM_REVIEWS_CACHE_KEY).toBe('reviews:custom:approved');
+  });
+
+  it('names the list in a server error', async () => {
+    read.mockRejectedValue(new Error('HTTP 503'));
+    await expect(listApprovedCustomReviews()).rejects.toThrow('Custom reviews: HTTP 503');
+  });
+
+  it('makes one request when two components ask at once', async () => {
+    read.mockResolvedValue([row]);
+    const [a, b] = await Promise.all([listApprovedCustomReviews(), listApprovedCustomReviews()]);
+    expect(a).toBe(b);
+    expect(read).toHaveBeenCalledTimes(1);
+    await listApprovedCustomReviews();
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

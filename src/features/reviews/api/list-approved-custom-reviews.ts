@@ -1,4 +1,4 @@
-import { getSupabase } from '../../../lib/supabase';
+import { readPublicRows } from '../../../lib/supabase';
 import { readThrough, type CachedResult } from '../../../offline/cache';
 import { REVIEWS_REQUEST_TIMEOUT_MS, shareInFlight, useLoad } from '../read-published';
 import { toCustomerExperience, type CustomerExperience, type CustomReviewRow } from '../review-view-models';
@@ -13,19 +13,22 @@ export const CUSTOM_REVIEWS_CACHE_KEY = 'reviews:custom:approved';
 export function listApprovedCustomReviews(): Promise<CachedResult<CustomerExperience[]>> {
   return shareInFlight(CUSTOM_REVIEWS_CACHE_KEY, async () => {
     const result = await readThrough<CustomReviewRow[]>(CUSTOM_REVIEWS_CACHE_KEY, async () => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from('custom_reviews')
-        .select(CUSTOM_REVIEW_COLUMNS)
-        // Stated here, not left to RLS: an admin signed in on this browser may read every status.
-        .eq('status', 'approved')
-        .order('created_at', { ascending: false })
-        .limit(CUSTOM_REVIEWS_LIMIT)
-        .abortSignal(AbortSignal.timeout(REVIEWS_REQUEST_TIMEOUT_MS))
-        // No backoff retries (about 7 s offline): the device's copy answers at once instead.
-        .retry(false);
-      if (error) throw new Error(`Custom reviews: ${error.message}`, { cause: error });
-      return data;
+      // Stated here as well as in RLS: what the public page shows should not rest on a policy alone.
+      try {
+        return await readPublicRows<CustomReviewRow>(
+          'custom_reviews',
+          {
+            select: CUSTOM_REVIEW_COLUMNS,
+            status: 'eq.approved',
+            order: 'created_at.desc',
+            limit: String(CUSTOM_REVIEWS_LIMIT),
+          },
+          // No retries: offline, the device's copy answers at once instead.
+          { timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS },
+        );
+      } catch (error) {
+        throw new Error(`Custom reviews: ${(error as Error).message}`, { cause: error });
+      }
     });
     return { ...result, data: result.data.map(toCustomerExperience) };
   });

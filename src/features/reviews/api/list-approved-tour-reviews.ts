@@ -1,4 +1,4 @@
-import { getSupabase } from '../../../lib/supabase';
+import { readPublicRows } from '../../../lib/supabase';
 import { readThrough, type CachedResult } from '../../../offline/cache';
 import { REVIEWS_REQUEST_TIMEOUT_MS, shareInFlight, useLoad } from '../read-published';
 import { toTourReview, type TourReview, type TourReviewRow } from '../review-view-models';
@@ -20,20 +20,23 @@ export function listApprovedTourReviews(tourId: string): Promise<CachedResult<To
   const key = tourReviewsCacheKey(tourId);
   return shareInFlight(key, async () => {
     const result = await readThrough<TourReviewRow[]>(key, async () => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from('reviews')
-        .select(TOUR_REVIEW_COLUMNS)
-        // Stated here, not left to RLS: an admin signed in on this browser may read every status.
-        .eq('status', 'approved')
-        .eq('tour_id', tourId)
-        .order('created_at', { ascending: false })
-        .limit(TOUR_REVIEWS_LIMIT)
-        .abortSignal(AbortSignal.timeout(REVIEWS_REQUEST_TIMEOUT_MS))
-        // No backoff retries (about 7 s offline): the device's copy answers at once instead.
-        .retry(false);
-      if (error) throw new Error(`Tour reviews: ${error.message}`, { cause: error });
-      return data;
+      // Stated here as well as in RLS: what the public page shows should not rest on a policy alone.
+      try {
+        return await readPublicRows<TourReviewRow>(
+          'reviews',
+          {
+            select: TOUR_REVIEW_COLUMNS,
+            status: 'eq.approved',
+            tour_id: `eq.${tourId}`,
+            order: 'created_at.desc',
+            limit: String(TOUR_REVIEWS_LIMIT),
+          },
+          // No retries: offline, the device's copy answers at once instead.
+          { timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS },
+        );
+      } catch (error) {
+        throw new Error(`Tour reviews: ${(error as Error).message}`, { cause: error });
+      }
     });
     return { ...result, data: result.data.map(toTourReview) };
   });

@@ -1,0 +1,68 @@
+/**
+ * The `test` every browser suite uses: Playwright's, with `page.goto` and `page.reload` also waiting until a
+ * pre-rendered page has hydrated. Such a page is complete HTML from the first paint, and its scripts are
+ * fetched after that paint (src/boot.ts), so the load event can come before the page answers input; a
+ * click in between would hit plain HTML, like a visitor's tap before the scripts arrive. Pages without a
+ * boot script (the staff portal's shell) are not waited for.
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+const HYDRATION_TIMEOUT_MS = 15_000;
+
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('meta[name="app-entry"]') || document.documentElement.hasAttribute('data-hydrated'),
+    undefined,
+    { timeout: HYDRATION_TIMEOUT_MS },
+  );
+}
+
+type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil'];
+const waitsForLoad = (waitUntil: WaitUntil) => waitUntil === undefined || waitUntil === 'load';
+
+const wrapped = new WeakSet<Page>();
+
+/** Makes `goto` and `reload` of one page wait for hydration (once per page). */
+function waitForHydrationOn(page: Page): void {
+  if (wrapped.has(page)) return;
+  wrapped.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForLoad(options?.waitUntil)) await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForLoad(options?.waitUntil)) await untilHydrated(page);
+    return response;
+  };
+}
+
+/** Every page of every context a test opens, its own `page` and those of `browser.newContext()` alike. */
+export const test = base.extend<object, object>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        // Without JavaScript nothing hydrates: such pages are the plain HTML the test is after.
+        if (options?.javaScriptEnabled !== false) context.on('page', waitForHydrationOn);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    context.on('page', waitForHydrationOn);
+    await use(context);
+  },
+  page: async ({ page }, use) => {
+    waitForHydrationOn(page);
+    await use(page);
+  },
+});
