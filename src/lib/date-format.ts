@@ -1,4 +1,5 @@
 /** Dates and time zones as the staff portal shows and asks for them. */
+import { dateFormatter } from './intl';
 
 /**
  * A calendar day (YYYY-MM-DD), read in UTC so no time zone moves it. `short` is a chart's axis label:
@@ -9,12 +10,12 @@ export function formatCalendarDay(day: string, language: string, style: 'short' 
   if (Number.isNaN(date.getTime())) return day;
   const options: Intl.DateTimeFormatOptions =
     style === 'short' ? { day: 'numeric', month: 'numeric' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
+  return dateFormatter(language, { ...options, timeZone: 'UTC' }).format(date);
 }
 
 /** A moment: date and time on the admin's clock, in the portal's language. */
 export function formatDateTime(epochMs: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
+  return dateFormatter(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
 }
 
 /**
