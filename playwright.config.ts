@@ -30,13 +30,15 @@ function endpointsFor(project: ProjectName) {
  * screens run on the phone, where staff use them; screen-by-screen layout checks run in both.
  */
 const ONE_VIEWPORT: Record<ProjectName, RegExp[]> = {
-  desktop: [/csp\.spec\.ts$/, /verify-deployment\.spec\.ts$/, /xss\.spec\.ts$/],
+  desktop: [/xss\.spec\.ts$/],
   phone: [
     /admin-dashboard\.spec\.ts$/,
     /admin-insights\.spec\.ts$/,
     /admin-live\.spec\.ts$/,
     /admin-offline\.spec\.ts$/,
     /analytics\.spec\.ts$/,
+    /csp\.spec\.ts$/,
+    /verify-deployment\.spec\.ts$/,
   ],
 };
 

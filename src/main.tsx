@@ -33,7 +33,7 @@ function pageLanguage(): Language | undefined {
 /**
  * A pre-rendered page (scripts/prerender.ts) is hydrated: first the texts and the route's code and data
  * are made ready, exactly as the build had them, so the first client render matches the HTML and nothing
- * suspends. The visitor's own language choice is applied afterwards, as an ordinary update.
+ * suspends. (A visitor who chose another language was sent to that language's page before this, in boot.)
  */
 async function hydrate(root: HTMLElement, language: Language) {
   await setupI18n(language);
