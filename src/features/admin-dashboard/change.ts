@@ -3,6 +3,7 @@
  * compare what was created this month with what was created last month (calendar months in the admin's
  * time zone, as the server counts them).
  */
+import { numberFormatter } from '../../lib/intl';
 
 export type ChangeDirection = 'up' | 'down' | 'same';
 
@@ -43,7 +44,7 @@ export function changeDirection(change: Change): ChangeDirection | null {
 
 /** A signed number in the reader's language; a true minus sign (−) rather than a hyphen. */
 export function formatSigned(value: number, language: string, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(language, { signDisplay: 'exceptZero', ...options })
+  return numberFormatter(language, { signDisplay: 'exceptZero', ...options })
     .format(value)
     .replace('-', '\u2212');
 }

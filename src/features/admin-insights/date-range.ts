@@ -2,6 +2,7 @@
  * The report's period: local calendar days (YYYY-MM-DD), both ends included. Plain strings are compared
  * and counted in UTC so no time zone or daylight-saving change moves a day.
  */
+import { dateFormatter } from '../../lib/intl';
 
 export interface DayRange {
   from: string;
@@ -47,7 +48,7 @@ export function dayCount({ from, to }: DayRange): number {
 /** Today's date on the clock of `timeZone` (the device's own when undefined). */
 export function todayIn(timeZone: string | undefined, now = new Date()): string {
   const format = (zone: string | undefined) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    dateFormatter('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   try {
     return format(timeZone);
   } catch {

@@ -1,5 +1,6 @@
 /** How the report's figures are written: vitals with their units and ratings, shares, days. */
 import type { VitalMetric } from './insights-models';
+import { numberFormatter } from '../../lib/intl';
 
 export { browserTimeZone, formatCalendarDay as formatDay, formatDateTime } from '../../lib/date-format';
 
@@ -28,11 +29,11 @@ export function vitalRating(metric: VitalMetric, value: number): VitalRating {
 /** Time metrics in ms below a second and in seconds above; CLS is unitless, two decimals. */
 export function formatVital(metric: VitalMetric, value: number, language: string): string {
   if (metric === 'CLS')
-    return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    return numberFormatter(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   // Rounded first, so 999.6 ms reads "1.00 sec" rather than "1,000 ms".
   const ms = Math.round(value);
-  if (ms < 1000) return new Intl.NumberFormat(language, { style: 'unit', unit: 'millisecond' }).format(ms);
-  return new Intl.NumberFormat(language, {
+  if (ms < 1000) return numberFormatter(language, { style: 'unit', unit: 'millisecond' }).format(ms);
+  return numberFormatter(language, {
     style: 'unit',
     unit: 'second',
     minimumFractionDigits: 2,
@@ -42,7 +43,7 @@ export function formatVital(metric: VitalMetric, value: number, language: string
 
 /** A ratio as a percentage to at most one decimal (0.5 → "50%"). */
 export function formatPercent(ratio: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+  return numberFormatter(language, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
 }
 
 /** part / whole, or null when there is nothing to divide by (shown as "no data", never as 0 %). */

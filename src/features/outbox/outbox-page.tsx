@@ -5,6 +5,7 @@ import { needsAttention, type OutboxItem } from '../../offline/db';
 import { discard, referenceFor, resubmit } from '../../offline/outbox';
 import { flushNow } from '../../offline/outbox-runtime';
 import { useOutboxItems } from '../../offline/use-outbox';
+import { dateFormatter } from '../../lib/intl';
 
 /** Columns a visitor may correct on a refused item (the rest are set by the app or the server). */
 const EDITABLE = new Set([
@@ -56,7 +57,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
   const { t, i18n } = useTranslation('outbox');
   const [draft, setDraft] = useState<Record<string, string>>({});
   const time = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+    dateFormatter(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
   const throttled = item.lastError?.status === 429;
   const editable = Object.entries(item.payload).filter(
     ([column, value]) => EDITABLE.has(column) && (typeof value === 'string' || value === null),

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeDirection, changeText } from '../change';
 import type { StatCard } from '../stat-cards';
+import { numberFormatter } from '../../../lib/intl';
 
 const ARROW = { up: '▲', down: '▼', same: '–' } as const;
 
@@ -14,7 +15,7 @@ export function StatCardItem({ card }: { card: StatCard }) {
   const number =
     card.value === null
       ? null
-      : new Intl.NumberFormat(
+      : numberFormatter(
           language,
           card.kind === 'rating' ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {},
         ).format(card.value);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { chartLayout, SERIES, type ChartFrame } from '../chart';
 import type { WeeklyCount } from '../dashboard-models';
 import { formatWeek } from '../format';
+import { numberFormatter } from '../../../lib/intl';
 
 /**
  * SVG user units. The drawing scales with its box (viewBox), so on a 390 px phone it is drawn at about
@@ -21,7 +22,7 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyCount[] }) {
   const { t, i18n } = useTranslation('admin-dashboard');
   const titleId = useId();
   const layout = chartLayout(weeks, FRAME);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormatter(i18n.language);
 
   return (
     <figure className="dashboard-chart card" aria-labelledby={titleId}>

@@ -3,6 +3,7 @@ import { dailyLayout, type ChartFrame } from '../chart';
 import { formatDay } from '../format';
 import type { InsightsDay } from '../insights-models';
 import { ChartFigure, HiddenTable } from './chart-figure';
+import { numberFormatter } from '../../../lib/intl';
 
 /**
  * SVG user units. The drawing scales with its box (viewBox), so on a 390 px phone it is drawn at about
@@ -17,7 +18,7 @@ const MAX_LABELS = 7;
 export function DailyChart({ days }: { days: readonly InsightsDay[] }) {
   const { t, i18n } = useTranslation('admin-insights');
   const layout = dailyLayout(days, FRAME, MAX_LABELS);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormatter(i18n.language);
   const slot = days.length > 0 ? (layout.plot.right - layout.plot.left) / days.length : 0;
   const markerRadius = Math.max(1.5, Math.min(3.5, slot * 0.3));
 

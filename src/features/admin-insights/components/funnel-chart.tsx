@@ -3,13 +3,14 @@ import { formatPercent, ratio } from '../format';
 import type { Insights } from '../insights-models';
 import { BarListChart } from './bar-list-chart';
 import { ChartFigure, HiddenTable } from './chart-figure';
+import { numberFormatter } from '../../../lib/intl';
 
 const STEPS = ['tour_view', 'inquiry_started', 'inquiry_sent'] as const;
 
 /** Sessions at each step, with the share of the step before that went on (counted by the database). */
 export function FunnelChart({ funnel }: { funnel: Insights['funnel'] }) {
   const { t, i18n } = useTranslation('admin-insights');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormatter(i18n.language);
   const steps = STEPS.map((step, index) => {
     const previous = index > 0 ? funnel[STEPS[index - 1]!] : null;
     const rate = previous === null ? null : ratio(funnel[step], previous);

@@ -3,6 +3,7 @@ import { formatPercent, ratio } from '../format';
 import type { Insights, SearchEngine } from '../insights-models';
 import { BarListChart } from './bar-list-chart';
 import { ChartFigure, HiddenTable } from './chart-figure';
+import { numberFormatter } from '../../../lib/intl';
 
 /** Brand names, the same in every language. */
 const ENGINE_NAMES: Record<SearchEngine, string> = {
@@ -15,7 +16,7 @@ const ENGINE_NAMES: Record<SearchEngine, string> = {
 /** Visits by where they came from, then the search engines' visits split by engine. */
 export function SourcesChart({ sources, engines }: Pick<Insights, 'sources' | 'engines'>) {
   const { t, i18n } = useTranslation('admin-insights');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormatter(i18n.language);
   const share = (part: number, whole: number) => {
     const value = ratio(part, whole);
     return value === null ? '' : formatPercent(value, i18n.language);

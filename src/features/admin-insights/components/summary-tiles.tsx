@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatPercent, ratio } from '../format';
 import type { Insights } from '../insights-models';
+import { numberFormatter } from '../../../lib/intl';
 
 /** The period's four headline figures. */
 export function SummaryTiles({ report }: { report: Insights }) {
   const { t, i18n } = useTranslation('admin-insights');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormatter(i18n.language);
   const conversion = ratio(report.funnel.inquiry_sent, report.funnel.tour_view);
   const tiles = [
     { key: 'visits', label: t('tiles.visits'), value: number.format(report.totals.visits) },

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { InsightsTour } from '../insights-models';
 import { BarListChart } from './bar-list-chart';
 import { ChartFigure, HiddenTable } from './chart-figure';
+import { numberFormatter } from '../../../lib/intl';
 
 /** The most viewed tours, by name, longest bar first (the database's order). */
 export function TopToursChart({ tours }: { tours: readonly InsightsTour[] }) {
   const { t, i18n } = useTranslation('admin-insights');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormatter(i18n.language);
   // A tour without a stored name is still told apart by its id.
   const name = (tour: InsightsTour) => tour.tour_name || tour.tour_id;
 

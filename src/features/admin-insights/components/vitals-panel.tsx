@@ -4,6 +4,7 @@ import { stackedSegments } from '../chart';
 import { formatVital, RATINGS, vitalRating, wholeShares, type VitalRating } from '../format';
 import type { InsightsVital } from '../insights-models';
 import { HiddenTable } from './chart-figure';
+import { numberFormatter } from '../../../lib/intl';
 
 const BAR_WIDTH = 300;
 const BAR_HEIGHT = 16;
@@ -31,8 +32,8 @@ function VitalItem({ vital }: { vital: InsightsVital }) {
   const { t, i18n } = useTranslation('admin-insights');
   // Pattern ids must be unique in the document and plain enough for url(#…).
   const patternBase = `vital-${vital.metric}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const number = numberFormatter(i18n.language);
+  const percent = numberFormatter(i18n.language, { style: 'percent' });
   const counts = [vital.good, vital.needs_improvement, vital.poor];
   const shares = wholeShares(counts);
   const segments = stackedSegments(counts, BAR_WIDTH);
