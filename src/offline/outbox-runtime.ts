@@ -33,12 +33,10 @@ export async function flushNow(): Promise<FlushReport> {
   const report = await flushOutbox({ send: sender() });
   scheduleRetry(report);
   // Nothing left (analytics batches included): later pages need not load the outbox at all.
-  if (
-    (await offlineDb()
-      .outbox.count()
-      .catch(() => 1)) === 0
-  )
-    noteOutboxEmpty();
+  const left = await offlineDb()
+    .outbox.count()
+    .catch(() => 1);
+  if (left === 0) noteOutboxEmpty();
   return report;
 }
 
