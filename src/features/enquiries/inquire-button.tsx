@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-fields';
 import type { TourSummary } from '../../content/types';
 import { track } from '../../lib/analytics';
-import { prefetchOnIntent, useOpenedOnce } from '../../lib/lazy-dialog';
+import { lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 import type { InquiryOutcome } from './inquiry-modal';
 
-// The form, its validation and the outbox load on their own (see src/lib/lazy-dialog.ts).
-const loadModal = () => import('./inquiry-modal');
-const InquiryModal = lazy(() => loadModal().then((module) => ({ default: module.InquiryModal })));
+// The form, its validation and the outbox load on their own (see src/lib/lazy-dialog.tsx).
+const { load: loadModal, Dialog: InquiryModal } = lazyDialog(() =>
+  import('./inquiry-modal').then((module) => module.InquiryModal),
+);
 
 /**
  * Inquire Now on the tour page's side card: opens the Tour Inquiry modal. What became of the inquiry
@@ -23,11 +24,11 @@ export function InquireButton({ tour }: { tour: TourSummary }) {
 
 function InquiryControl({ tour }: { tour: TourSummary }) {
   const { t } = useTranslation('tours');
-  const [open, setOpen] = useState(false);
+  const { open, openDialog, closeDialog, buttonProps } = useDialogOpener(loadModal);
   const [outcome, setOutcome] = useState<InquiryOutcome>();
   const opened = useOpenedOnce(open);
   function openInquiry() {
-    setOpen(true);
+    openDialog();
     track('generate_lead', { lead_type: 'booking_initiated', tour_id: tour.slug });
   }
   return (
@@ -36,14 +37,14 @@ function InquiryControl({ tour }: { tour: TourSummary }) {
         type="button"
         className="button button-block"
         aria-haspopup="dialog"
-        {...prefetchOnIntent(loadModal)}
+        {...buttonProps}
         onClick={openInquiry}
       >
         {t('detail.inquire')}
       </button>
       {/* The form's texts load with the page; the button above never waits for them. */}
       <Suspense fallback={null}>
-        {opened && <InquiryModal tour={tour} open={open} onClose={() => setOpen(false)} onOutcome={setOutcome} />}
+        {opened && <InquiryModal tour={tour} open={open} onClose={closeDialog} onOutcome={setOutcome} />}
         <InquiryStatus outcome={outcome} />
       </Suspense>
     </>

@@ -5,7 +5,7 @@ import { ReviewForm } from './review-form';
 import { CUSTOM_RATING_FIELDS, customReviewDefaults, customReviewSchema } from './review-schemas';
 import type { ShareExperienceModalProps } from './share-experience-modal';
 
-/** The custom-tour review form in its modal; loaded on its own (see src/lib/lazy-dialog.ts). */
+/** The custom-tour review form in its modal; loaded on its own (see src/lib/lazy-dialog.tsx). */
 export default function ShareExperienceDialog({ open, onClose, onSubmitted }: ShareExperienceModalProps) {
   const { t } = useTranslation('forms');
   const ratingLabel = (key: string) => t(`customReview.ratings.${key}`);

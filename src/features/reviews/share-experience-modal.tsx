@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-fields';
-import { prefetchOnIntent, useOpenedOnce } from '../../lib/lazy-dialog';
+import { lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 
-const loadDialog = () => import('./share-experience-dialog');
-const ShareExperienceDialog = lazy(loadDialog);
+const { load: loadDialog, Dialog: ShareExperienceDialog } = lazyDialog(() =>
+  import('./share-experience-dialog').then((module) => module.default),
+);
 
 export interface ShareExperienceModalProps {
   open: boolean;
@@ -34,7 +35,7 @@ export function ShareExperienceButton() {
 
 function ShareExperienceControl() {
   const { t } = useTranslation('forms');
-  const [open, setOpen] = useState(false);
+  const { open, openDialog, closeDialog, buttonProps } = useDialogOpener(loadDialog);
   const [message, setMessage] = useState<string>();
   return (
     <>
@@ -42,15 +43,15 @@ function ShareExperienceControl() {
         type="button"
         className="button"
         aria-haspopup="dialog"
-        {...prefetchOnIntent(loadDialog)}
+        {...buttonProps}
         onClick={() => {
           setMessage(undefined);
-          setOpen(true);
+          openDialog();
         }}
       >
         {t('customReview.open')}
       </button>
-      <ShareExperienceModal open={open} onClose={() => setOpen(false)} onSubmitted={setMessage} />
+      <ShareExperienceModal open={open} onClose={closeDialog} onSubmitted={setMessage} />
       <StatusMessage className="form-status">{message && <p>{message}</p>}</StatusMessage>
     </>
   );

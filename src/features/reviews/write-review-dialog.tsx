@@ -5,7 +5,7 @@ import { ReviewForm } from './review-form';
 import { TOUR_RATING_FIELDS, tourReviewDefaults, tourReviewSchema } from './review-schemas';
 import type { WriteReviewModalProps } from './write-review-modal';
 
-/** The tour review form in its modal; loaded on its own (see src/lib/lazy-dialog.ts). */
+/** The tour review form in its modal; loaded on its own (see src/lib/lazy-dialog.tsx). */
 export default function WriteReviewDialog({ tour, open, onClose, onSubmitted }: WriteReviewModalProps) {
   const { t } = useTranslation('forms');
   const ratingLabel = (key: string) => t(`review.ratings.${key}`);

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-fields';
 import type { TourSummary } from '../../content/types';
-import { prefetchOnIntent, useOpenedOnce } from '../../lib/lazy-dialog';
+import { lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 
-const loadDialog = () => import('./write-review-dialog');
-const WriteReviewDialog = lazy(loadDialog);
+const { load: loadDialog, Dialog: WriteReviewDialog } = lazyDialog(() =>
+  import('./write-review-dialog').then((module) => module.default),
+);
 
 export interface WriteReviewModalProps {
   tour: TourSummary;
@@ -37,7 +38,7 @@ export function WriteReviewButton({ tour }: { tour: TourSummary }) {
 
 function WriteReviewControl({ tour }: { tour: TourSummary }) {
   const { t } = useTranslation('forms');
-  const [open, setOpen] = useState(false);
+  const { open, openDialog, closeDialog, buttonProps } = useDialogOpener(loadDialog);
   const [message, setMessage] = useState<string>();
   return (
     <>
@@ -45,15 +46,15 @@ function WriteReviewControl({ tour }: { tour: TourSummary }) {
         type="button"
         className="button"
         aria-haspopup="dialog"
-        {...prefetchOnIntent(loadDialog)}
+        {...buttonProps}
         onClick={() => {
           setMessage(undefined);
-          setOpen(true);
+          openDialog();
         }}
       >
         {t('review.open')}
       </button>
-      <WriteReviewModal tour={tour} open={open} onClose={() => setOpen(false)} onSubmitted={setMessage} />
+      <WriteReviewModal tour={tour} open={open} onClose={closeDialog} onSubmitted={setMessage} />
       <StatusMessage className="form-status">{message && <p>{message}</p>}</StatusMessage>
     </>
   );

@@ -1,0 +1,79 @@
+import { use, useState, type ComponentType } from 'react';
+
+/**
+ * Dialogs with a form (a review, an enquiry) bring the form's validation, the outbox and IndexedDB with
+ * them. They are split off so a page's first download and first seconds of work are only what it
+ * shows: the dialog's code is fetched when the visitor shows the intent to open it (a pointer over the
+ * button, a touch, keyboard focus) and the dialog is rendered from the first time it opens. The service
+ * worker keeps every chunk, so this works offline too.
+ *
+ * The button opens its dialog once the code is there (`useDialogOpener`), so the dialog's first render
+ * never suspends: React holds back content that replaces a Suspense fallback until 300 ms after the
+ * fallback appeared, which made every first tap on such a button wait a third of a second for nothing.
+ */
+
+export interface LazyDialog<P extends object> {
+  /** Fetches the dialog's code, once; resolves when it is ready. */
+  load: () => Promise<ComponentType<P>>;
+  /** The dialog: rendered at once when its code is there, and suspends until it is otherwise. */
+  Dialog: ComponentType<P>;
+}
+
+export function lazyDialog<P extends object>(importer: () => Promise<ComponentType<P>>): LazyDialog<P> {
+  let component: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const load = () =>
+    (pending ??= importer().then(
+      (loaded) => (component = loaded),
+      (error: unknown) => {
+        // Offline with the chunk not yet cached: the next attempt fetches again.
+        pending = undefined;
+        throw error;
+      },
+    ));
+  function Dialog(props: P) {
+    // Not a component made during render: `use` returns the one loaded once, the same on every render.
+    const Loaded = component ?? use(load());
+    // eslint-disable-next-line react-hooks/static-components
+    return <Loaded {...props} />;
+  }
+  return { load, Dialog };
+}
+
+/** True from the first time `open` is true on, so a closed dialog keeps what was typed into it. */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/** Event handlers for the button that opens a dialog: they start loading its code ahead of the click. */
+export function prefetchOnIntent(load: () => Promise<unknown>) {
+  const start = () => void load().catch(() => undefined);
+  return { onPointerEnter: start, onTouchStart: start, onFocus: start };
+}
+
+/**
+ * The open state of a lazily loaded dialog and the props of the button that opens it. `openDialog` waits
+ * for the dialog's code (usually already fetched on intent) and then opens it; meanwhile the button is
+ * marked busy. A failed fetch opens it anyway, so the failure shows instead of a button that does nothing.
+ */
+export function useDialogOpener(load: () => Promise<unknown>) {
+  const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  function openDialog() {
+    setOpening(true);
+    void load()
+      .catch(() => undefined)
+      .finally(() => {
+        setOpening(false);
+        setOpen(true);
+      });
+  }
+  return {
+    open,
+    openDialog,
+    closeDialog: () => setOpen(false),
+    buttonProps: { ...prefetchOnIntent(load), 'aria-busy': opening || undefined },
+  };
+}
