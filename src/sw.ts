@@ -2,8 +2,9 @@
 /**
  * Service worker: precaches the app shell, every route chunk and language file, icons, artwork and the
  * smallest photo variants (the manifest is injected at build time), answers navigations with the route's
- * pre-rendered page (or the empty shell for client-only routes) so every public route opens offline, and caches larger photos as they are viewed. Background
- * sync of the outbox arrives with the offline write path.
+ * pre-rendered page (or the empty shell for client-only routes) so every public route opens offline, keeps
+ * the public pages' lists (reviews, gallery) and the larger photos as they are viewed, and sends the outbox
+ * when Background Sync says the connection is back.
  */
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -11,6 +12,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { getEnv } from './config/env';
 import { flushOutbox, restSender } from './offline/outbox';
+import { answerPublicRead, isPublicRead, PUBLIC_READS_CACHE } from './offline/public-reads';
 import { SYNC_TAG } from './offline/sync-tag';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -73,6 +75,20 @@ registerRoute(
       }),
     ],
   }),
+);
+
+// The public pages' lists (approved reviews, gallery photos): the server's answer, kept for when the
+// device is offline or the server fails or is slow (src/offline/public-reads.ts).
+registerRoute(
+  ({ request }) => {
+    const env = getEnv();
+    return isPublicRead(request, { url: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY });
+  },
+  async ({ request, event }) => {
+    const { response, settled } = await answerPublicRead(request, { cache: await caches.open(PUBLIC_READS_CACHE) });
+    event.waitUntil(settled);
+    return response;
+  },
 );
 
 // Background Sync (Chromium): the browser wakes the worker when connectivity returns, even with no tab

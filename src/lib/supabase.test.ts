@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KEPT_AT_HEADER } from './public-reads';
 
 const API_URL = 'http://127.0.0.1:54321';
 const ANON_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.sig';
@@ -37,7 +38,7 @@ describe('readPublicRows', () => {
   it('makes one GET to /rest/v1/<table> with the query as PostgREST parameters', async () => {
     fetchMock.mockResolvedValue(json([{ id: 'r1' }]));
     const read = await readPublicRows();
-    const rows = await read<{ id: string }>(
+    const result = await read<{ id: string }>(
       'reviews',
       {
         select: 'id, customer_name,\n  created_at',
@@ -48,8 +49,10 @@ describe('readPublicRows', () => {
         limit: '50',
       },
       { timeoutMs: 8_000 },
+      () => 1_700_000_000_000,
     );
-    expect(rows).toEqual([{ id: 'r1' }]);
+    // Straight from the server: read now.
+    expect(result).toEqual({ data: [{ id: 'r1' }], source: 'network', storedAt: 1_700_000_000_000 });
     const { url, init } = request();
     expect(`${url.origin}${url.pathname}`).toBe(`${API_URL}/rest/v1/reviews`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -85,6 +88,16 @@ describe('readPublicRows', () => {
     expect(timeout).toHaveBeenCalledWith(1_234);
     expect(request().init.signal).toBe(timeout.mock.results[0]?.value);
     timeout.mockRestore();
+  });
+
+  it("says when the answer is the service worker's copy, and of which read", async () => {
+    const keptAt = Date.parse('2026-11-20T18:30:00Z');
+    const copy = json([{ id: 'g1' }]);
+    copy.headers.set(KEPT_AT_HEADER, String(keptAt));
+    fetchMock.mockResolvedValue(copy);
+    const read = await readPublicRows();
+    const result = await read('gallery', { select: 'id' }, { timeoutMs: 8_000 }, () => keptAt + 60_000);
+    expect(result).toEqual({ data: [{ id: 'g1' }], source: 'cache', storedAt: keptAt });
   });
 
   it('fails with the server message on a refusal', async () => {

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getEnv } from '../config/env';
 import type { Database } from '../types/database';
+import { KEPT_AT_HEADER, type PublicRows, type PublicTable } from './public-reads';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
@@ -20,21 +21,24 @@ export function getSupabase(): Promise<AppSupabaseClient> {
   return client;
 }
 
-type PublicTable = 'reviews' | 'custom_reviews' | 'gallery';
-
 /**
  * Published rows for the public pages (approved reviews, gallery photos), read from the REST API with
  * the anon key in one plain request. supabase-js is about 100 KB of brotli, and running it was one of
  * the longest tasks on a slow phone; these reads need none of its sessions, realtime or retries. The URL
  * is the one supabase-js builds for the same query (PostgREST syntax: `status: 'eq.approved'`,
  * `order: 'created_at.desc'`), and RLS decides what anon may read; callers still state their filters.
- * Fails on a network error, on the timeout, and on any refusal (with the server's message).
+ *
+ * Offline, or when the server is slow or failing, the service worker answers with the copy it kept of the
+ * last successful read (src/offline/public-reads.ts), marked with the time of that read; the page needs no
+ * IndexedDB code for it. Fails on a network error with no copy kept, on the timeout, and on any refusal
+ * (with the server's message).
  */
 export async function readPublicRows<Row>(
   table: PublicTable,
   query: Record<string, string>,
   { timeoutMs }: { timeoutMs: number },
-): Promise<Row[]> {
+  now: () => number = Date.now,
+): Promise<PublicRows<Row>> {
   const env = getEnv();
   // Appended, as supabase-js does, so an API behind a path prefix keeps it.
   const url = new URL(`${env.VITE_SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/${table}`);
@@ -54,5 +58,9 @@ export async function readPublicRows<Row>(
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw new Error(body.message ?? `HTTP ${response.status}`);
   }
-  return (await response.json()) as Row[];
+  const data = (await response.json()) as Row[];
+  const keptAt = Number(response.headers.get(KEPT_AT_HEADER) ?? NaN);
+  return Number.isFinite(keptAt)
+    ? { data, source: 'cache', storedAt: keptAt }
+    : { data, source: 'network', storedAt: now() };
 }

@@ -4,7 +4,6 @@
  * only the asked tour, newest first, the limit, no hotel photos, featured photos first, and a refusal
  * (a column anon may not read) reported with the server's own message.
  */
-import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -172,20 +171,25 @@ afterAll(async () => {
 
 describe('tour reviews', () => {
   it('returns only approved reviews of the asked tour, newest first, at most the page limit', async () => {
-    const rows = await readPublicRows<Seeded>('reviews', tourQuery(TOUR), { timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS });
+    const { data: rows, source } = await readPublicRows<Seeded>('reviews', tourQuery(TOUR), {
+      timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS,
+    });
+    expect(source).toBe('network');
     expect(rows).toHaveLength(TOUR_REVIEWS_LIMIT);
     expect(ids(rows)).toEqual(ids(newestFirst(tourApproved).slice(0, TOUR_REVIEWS_LIMIT)));
   });
 
   it('keeps each tour to its own reviews', async () => {
-    const rows = await readPublicRows<Seeded>('reviews', tourQuery(OTHER_TOUR), {
+    const { data: rows } = await readPublicRows<Seeded>('reviews', tourQuery(OTHER_TOUR), {
       timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS,
     });
     expect(ids(rows)).toEqual(ids(newestFirst(otherTourApproved)));
   });
 
   it('answers with exactly the named columns, none of them personal', async () => {
-    const [first] = await readPublicRows<Record<string, unknown>>('reviews', tourQuery(OTHER_TOUR), {
+    const {
+      data: [first],
+    } = await readPublicRows<Record<string, unknown>>('reviews', tourQuery(OTHER_TOUR), {
       timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS,
     });
     expect(Object.keys(first ?? {}).sort()).toEqual(
@@ -213,7 +217,7 @@ describe('tour reviews', () => {
 
 describe('custom reviews', () => {
   it('returns only approved ones, newest first, at most the carousel limit', async () => {
-    const rows = await readPublicRows<Seeded>('custom_reviews', customQuery, {
+    const { data: rows } = await readPublicRows<Seeded>('custom_reviews', customQuery, {
       timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS,
     });
     expect(rows).toHaveLength(CUSTOM_REVIEWS_LIMIT);
@@ -223,7 +227,7 @@ describe('custom reviews', () => {
 
 describe('gallery', () => {
   it('leaves hotel photos out and puts featured ones first, then newest, then by id', async () => {
-    const rows = await readPublicRows<{ id: string }>('gallery', galleryQuery, {
+    const { data: rows } = await readPublicRows<{ id: string }>('gallery', galleryQuery, {
       timeoutMs: GALLERY_REQUEST_TIMEOUT_MS,
     });
     expect(ids(rows)).toEqual(

@@ -26,3 +26,39 @@ test('after one visit every public route opens offline from the service worker',
     await context.setOffline(false);
   }
 });
+
+test('browsing the public pages with nothing waiting loads no IndexedDB code, and their lists still work offline', async ({
+  page,
+  context,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const pages = ['/', '/tours/southern-coastal-explorer-6day', '/gallery'];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // The lists were read (and kept by the service worker) without the page opening a database of its own.
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.open('public-reads')).keys().then((keys) => keys.length)))
+    .toBeGreaterThanOrEqual(3);
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /dexie|\/db-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/tours/southern-coastal-explorer-6day');
+    await expect(page.getByText('Reviews could not be loaded.')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -4,14 +4,14 @@
  * connection falls back to the offline copy instead of spinning.
  */
 import { useEffect, useState } from 'react';
-import type { CachedResult } from '../../offline/cache';
+import type { PublicRows } from '../../lib/public-reads';
 
-/** After this the request is abandoned and the cached copy (if any) answers. */
+/** After this the request is abandoned (the service worker answers with its copy before that, if it has one). */
 export const REVIEWS_REQUEST_TIMEOUT_MS = 8_000; // ms
 
 export type LoadState<T> =
   | { status: 'loading' }
-  | { status: 'ready'; data: T; source: CachedResult<T>['source']; storedAt: number }
+  | { status: 'ready'; data: T; source: PublicRows<unknown>['source']; storedAt: number }
   | { status: 'failed' };
 
 const inFlight = new Map<string, Promise<unknown>>();
@@ -29,9 +29,9 @@ export function shareInFlight<T>(key: string, read: () => Promise<T>): Promise<T
  * Starts `load(param)` in an effect, so it never delays the first paint, and follows its state. `load`
  * must be a stable function (a module-level one), or every render would start a new read.
  */
-export function useLoad<P, T>(param: P, load: (param: P) => Promise<CachedResult<T>>): LoadState<T> {
+export function useLoad<P, Item>(param: P, load: (param: P) => Promise<PublicRows<Item>>): LoadState<Item[]> {
   // Kept with the param it answers, so a new param (another tour) shows 'loading', not the last tour's list.
-  const [answer, setAnswer] = useState<{ param: P; state: LoadState<T> } | null>(null);
+  const [answer, setAnswer] = useState<{ param: P; state: LoadState<Item[]> } | null>(null);
   useEffect(() => {
     let current = true;
     load(param).then(

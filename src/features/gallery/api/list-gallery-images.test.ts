@@ -1,21 +1,19 @@
-import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GALLERY_PUBLIC_CATEGORIES } from '../../../config/limits';
 import { readPublicRows } from '../../../lib/supabase';
-import { OfflineDb, setOfflineDbForTests } from '../../../offline/db';
 import { ANON_READABLE_COLUMNS } from '../../../types/database';
 import { GALLERY_COLUMNS, type GalleryRow } from '../gallery-image';
-import {
-  GALLERY_CACHE_KEY,
-  GALLERY_LIST_LIMIT,
-  GALLERY_REQUEST_TIMEOUT_MS,
-  listGalleryImages,
-} from './list-gallery-images';
+import { GALLERY_LIST_LIMIT, GALLERY_REQUEST_TIMEOUT_MS, listGalleryImages } from './list-gallery-images';
 
 vi.mock('../../../lib/supabase', () => ({ readPublicRows: vi.fn() }));
 
 const read = vi.mocked(readPublicRows);
 const offline = () => read.mockRejectedValue(new TypeError('Failed to fetch'));
+/** What readPublicRows gives for a fresh answer from the server. */
+const fromServer = (rows: unknown[]) => ({ data: rows, source: 'network' as const, storedAt: Date.now() });
+/** A copy the service worker kept of a read made at KEPT_AT. */
+const KEPT_AT = Date.parse('2026-11-20T18:30:00Z');
+const keptCopy = (rows: unknown[]) => ({ data: rows, source: 'cache' as const, storedAt: KEPT_AT });
 
 const row: GalleryRow = {
   id: 'g1',
@@ -31,17 +29,13 @@ const row: GalleryRow = {
   created_at: '2026-11-01T10:00:00Z',
 };
 
-let n = 0;
-beforeEach(async () => {
-  const db = new OfflineDb(`gallery-test-${++n}`);
-  setOfflineDbForTests(db);
-  await db.open();
+beforeEach(() => {
   read.mockReset();
 });
 
 describe('listGalleryImages', () => {
   it('asks for public categories only, by named anon-readable columns, featured first then newest', async () => {
-    read.mockResolvedValue([row]);
+    read.mockResolvedValue(fromServer([row]));
     const result = await listGalleryImages();
     expect(result.source).toBe('network');
     expect(result.data).toEqual([expect.objectContaining({ id: 'g1', title: 'Sigiriya at dawn', featured: true })]);
@@ -63,21 +57,18 @@ describe('listGalleryImages', () => {
   });
 
   it('keeps a hotel photo off the page even if the server sends one', async () => {
-    read.mockResolvedValue([row, { ...row, id: 'h1', category: 'hotels' }]);
+    read.mockResolvedValue(fromServer([row, { ...row, id: 'h1', category: 'hotels' }]));
     const result = await listGalleryImages();
     expect(result.data.map((image) => image.id)).toEqual(['g1']);
   });
 
-  it('answers from the copy kept under "gallery" when offline, and fails without one', async () => {
+  it("passes on the service worker's copy with the time of the read it keeps, and fails without one", async () => {
+    read.mockResolvedValue(keptCopy([row, { ...row, id: 'h1', category: 'hotels' }]));
+    const kept = await listGalleryImages();
+    expect(kept).toMatchObject({ source: 'cache', storedAt: KEPT_AT });
+    expect(kept.data.map((image) => image.id)).toEqual(['g1']);
     offline();
     await expect(listGalleryImages()).rejects.toThrow('Gallery: Failed to fetch');
-    read.mockResolvedValue([row]);
-    await listGalleryImages();
-    offline();
-    const cached = await listGalleryImages();
-    expect(cached.source).toBe('cache');
-    expect(cached.data.map((image) => image.id)).toEqual(['g1']);
-    expect(GALLERY_CACHE_KEY).toBe('gallery');
   });
 
   it('turns a server error into a failure rather than an empty gallery', async () => {
@@ -86,7 +77,7 @@ describe('listGalleryImages', () => {
   });
 
   it('shares one request between callers while it is under way', async () => {
-    read.mockResolvedValue([row]);
+    read.mockResolvedValue(fromServer([row]));
     const [a, b] = await Promise.all([listGalleryImages(), listGalleryImages()]);
     expect(a).toBe(b);
     expect(read).toHaveBeenCalledTimes(1);

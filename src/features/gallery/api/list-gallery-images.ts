@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { GALLERY_PUBLIC_CATEGORIES } from '../../../config/limits';
+import type { PublicRows } from '../../../lib/public-reads';
 import { readPublicRows } from '../../../lib/supabase';
-import { readThrough, type CachedResult } from '../../../offline/cache';
 import { GALLERY_COLUMNS, toGalleryImages, type GalleryImage, type GalleryRow } from '../gallery-image';
 
-export const GALLERY_CACHE_KEY = 'gallery';
-/** After this the request is abandoned and the copy kept on the device (if any) answers. */
+/** After this the request is abandoned (the service worker answers with its copy before that, if it has one). */
 export const GALLERY_REQUEST_TIMEOUT_MS = 8_000; // ms
 /**
  * The database holds at most 20 images (GALLERY_MAX_IMAGES); this is only a guard should that cap grow,
@@ -13,34 +12,33 @@ export const GALLERY_REQUEST_TIMEOUT_MS = 8_000; // ms
  */
 export const GALLERY_LIST_LIMIT = 100; // rows
 
-let inFlight: Promise<CachedResult<GalleryImage[]>> | undefined;
+let inFlight: Promise<PublicRows<GalleryImage>> | undefined;
 
 /**
  * Every public photo, featured ones first and then newest first, so the pictures the team picked greet
  * visitors. Filtering by category happens on the device: the list is small, and offline every category
- * then works from the one copy kept under GALLERY_CACHE_KEY.
+ * then works from the one copy the service worker kept of this read (src/offline/public-reads.ts).
  */
-export function listGalleryImages(): Promise<CachedResult<GalleryImage[]>> {
+export function listGalleryImages(): Promise<PublicRows<GalleryImage>> {
   inFlight ??= (async () => {
-    const result = await readThrough<GalleryRow[]>(GALLERY_CACHE_KEY, async () => {
-      try {
-        return await readPublicRows<GalleryRow>(
-          'gallery',
-          {
-            select: GALLERY_COLUMNS,
-            // Hotel photos are for the admin portal only. Anon may read every gallery row (RLS: using (true)),
-            // so this filter is what keeps them off the public page.
-            category: `in.(${GALLERY_PUBLIC_CATEGORIES.join(',')})`,
-            order: 'featured.desc,created_at.desc,id.asc',
-            limit: String(GALLERY_LIST_LIMIT),
-          },
-          // No retries: offline, the device's copy answers at once instead.
-          { timeoutMs: GALLERY_REQUEST_TIMEOUT_MS },
-        );
-      } catch (error) {
-        throw new Error(`Gallery: ${(error as Error).message}`, { cause: error });
-      }
-    });
+    let result: PublicRows<GalleryRow>;
+    try {
+      result = await readPublicRows<GalleryRow>(
+        'gallery',
+        {
+          select: GALLERY_COLUMNS,
+          // Hotel photos are for the admin portal only. Anon may read every gallery row (RLS: using (true)),
+          // so this filter is what keeps them off the public page.
+          category: `in.(${GALLERY_PUBLIC_CATEGORIES.join(',')})`,
+          order: 'featured.desc,created_at.desc,id.asc',
+          limit: String(GALLERY_LIST_LIMIT),
+        },
+        // No retries: offline, the device's copy answers at once instead.
+        { timeoutMs: GALLERY_REQUEST_TIMEOUT_MS },
+      );
+    } catch (error) {
+      throw new Error(`Gallery: ${(error as Error).message}`, { cause: error });
+    }
     return { ...result, data: toGalleryImages(result.data) };
   })().finally(() => {
     inFlight = undefined;
@@ -50,7 +48,7 @@ export function listGalleryImages(): Promise<CachedResult<GalleryImage[]>> {
 
 export type GalleryState =
   | { status: 'loading' }
-  | { status: 'ready'; images: GalleryImage[]; source: CachedResult<GalleryImage[]>['source'] }
+  | { status: 'ready'; images: GalleryImage[]; source: PublicRows<GalleryImage>['source'] }
   | { status: 'failed' };
 
 /** Reads the list after the first paint (the hero and filter show at once) and follows its state. */

@@ -1,20 +1,18 @@
-import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPublicRows } from '../../../lib/supabase';
-import { OfflineDb, setOfflineDbForTests } from '../../../offline/db';
 import { ANON_READABLE_COLUMNS } from '../../../types/database';
 import { REVIEWS_REQUEST_TIMEOUT_MS } from '../read-published';
-import {
-  CUSTOM_REVIEW_COLUMNS,
-  CUSTOM_REVIEWS_CACHE_KEY,
-  CUSTOM_REVIEWS_LIMIT,
-  listApprovedCustomReviews,
-} from './list-approved-custom-reviews';
+import { CUSTOM_REVIEW_COLUMNS, CUSTOM_REVIEWS_LIMIT, listApprovedCustomReviews } from './list-approved-custom-reviews';
 
 vi.mock('../../../lib/supabase', () => ({ readPublicRows: vi.fn() }));
 
 const read = vi.mocked(readPublicRows);
 const offline = () => read.mockRejectedValue(new TypeError('Failed to fetch'));
+/** What readPublicRows gives for a fresh answer from the server. */
+const fromServer = (rows: unknown[]) => ({ data: rows, source: 'network' as const, storedAt: Date.now() });
+/** A copy the service worker kept of a read made at KEPT_AT. */
+const KEPT_AT = Date.parse('2026-11-20T18:30:00Z');
+const keptCopy = (rows: unknown[]) => ({ data: rows, source: 'cache' as const, storedAt: KEPT_AT });
 
 const row = {
   id: 'c1',
@@ -26,17 +24,13 @@ const row = {
   created_at: '2026-11-01T10:00:00Z',
 };
 
-let n = 0;
-beforeEach(async () => {
-  const db = new OfflineDb(`custom-reviews-test-${++n}`);
-  setOfflineDbForTests(db);
-  await db.open();
+beforeEach(() => {
   read.mockReset();
 });
 
 describe('listApprovedCustomReviews', () => {
   it('asks for approved custom reviews by named anon-readable columns, newest first, limited', async () => {
-    read.mockResolvedValue([row]);
+    read.mockResolvedValue(fromServer([row]));
     const result = await listApprovedCustomReviews();
     expect(result.source).toBe('network');
     // The overall rating is missing in this row: the card shows five stars.
@@ -58,16 +52,13 @@ describe('listApprovedCustomReviews', () => {
     expect(columns.every((c) => (ANON_READABLE_COLUMNS.custom_reviews as readonly string[]).includes(c))).toBe(true);
   });
 
-  it('answers from the copy kept under its key when offline, and fails without one', async () => {
+  it("passes on the service worker's copy with the time of the read it keeps, and fails without one", async () => {
+    read.mockResolvedValue(keptCopy([row]));
+    const kept = await listApprovedCustomReviews();
+    expect(kept).toMatchObject({ source: 'cache', storedAt: KEPT_AT });
+    expect(kept.data.map((r) => r.id)).toEqual(['c1']);
     offline();
     await expect(listApprovedCustomReviews()).rejects.toThrow('Custom reviews: Failed to fetch');
-    read.mockResolvedValue([row]);
-    await listApprovedCustomReviews();
-    offline();
-    const cached = await listApprovedCustomReviews();
-    expect(cached.source).toBe('cache');
-    expect(cached.data.map((r) => r.id)).toEqual(['c1']);
-    expect(CUSTOM_REVIEWS_CACHE_KEY).toBe('reviews:custom:approved');
   });
 
   it('names the list in a server error', async () => {
@@ -76,7 +67,7 @@ describe('listApprovedCustomReviews', () => {
   });
 
   it('makes one request when two components ask at once', async () => {
-    read.mockResolvedValue([row]);
+    read.mockResolvedValue(fromServer([row]));
     const [a, b] = await Promise.all([listApprovedCustomReviews(), listApprovedCustomReviews()]);
     expect(a).toBe(b);
     expect(read).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
+import type { PublicRows } from '../../../lib/public-reads';
 import { readPublicRows } from '../../../lib/supabase';
-import { readThrough, type CachedResult } from '../../../offline/cache';
 import { REVIEWS_REQUEST_TIMEOUT_MS, shareInFlight, useLoad } from '../read-published';
 import { toCustomerExperience, type CustomerExperience, type CustomReviewRow } from '../review-view-models';
 
@@ -7,29 +7,31 @@ import { toCustomerExperience, type CustomerExperience, type CustomReviewRow } f
 export const CUSTOM_REVIEW_COLUMNS =
   'id, customer_name, country, ratings, comment, would_recommend, created_at' as const;
 export const CUSTOM_REVIEWS_LIMIT = 30; // newest stories in the home carousel
-export const CUSTOM_REVIEWS_CACHE_KEY = 'reviews:custom:approved';
+const IN_FLIGHT_KEY = 'reviews:custom:approved';
 
-/** Approved custom-tour reviews for the home carousel, newest first; offline, the last copy kept. */
-export function listApprovedCustomReviews(): Promise<CachedResult<CustomerExperience[]>> {
-  return shareInFlight(CUSTOM_REVIEWS_CACHE_KEY, async () => {
-    const result = await readThrough<CustomReviewRow[]>(CUSTOM_REVIEWS_CACHE_KEY, async () => {
-      // Stated here as well as in RLS: what the public page shows should not rest on a policy alone.
-      try {
-        return await readPublicRows<CustomReviewRow>(
-          'custom_reviews',
-          {
-            select: CUSTOM_REVIEW_COLUMNS,
-            status: 'eq.approved',
-            order: 'created_at.desc',
-            limit: String(CUSTOM_REVIEWS_LIMIT),
-          },
-          // No retries: offline, the device's copy answers at once instead.
-          { timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS },
-        );
-      } catch (error) {
-        throw new Error(`Custom reviews: ${(error as Error).message}`, { cause: error });
-      }
-    });
+/**
+ * Approved custom-tour reviews for the home carousel, newest first; offline, the copy the service worker
+ * kept of the last read (src/offline/public-reads.ts).
+ */
+export function listApprovedCustomReviews(): Promise<PublicRows<CustomerExperience>> {
+  return shareInFlight(IN_FLIGHT_KEY, async () => {
+    let result: PublicRows<CustomReviewRow>;
+    // Stated here as well as in RLS: what the public page shows should not rest on a policy alone.
+    try {
+      result = await readPublicRows<CustomReviewRow>(
+        'custom_reviews',
+        {
+          select: CUSTOM_REVIEW_COLUMNS,
+          status: 'eq.approved',
+          order: 'created_at.desc',
+          limit: String(CUSTOM_REVIEWS_LIMIT),
+        },
+        // No retries: offline, the device's copy answers at once instead.
+        { timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS },
+      );
+    } catch (error) {
+      throw new Error(`Custom reviews: ${(error as Error).message}`, { cause: error });
+    }
     return { ...result, data: result.data.map(toCustomerExperience) };
   });
 }

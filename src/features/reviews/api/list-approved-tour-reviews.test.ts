@@ -1,7 +1,5 @@
-import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPublicRows } from '../../../lib/supabase';
-import { OfflineDb, setOfflineDbForTests } from '../../../offline/db';
 import { ANON_READABLE_COLUMNS } from '../../../types/database';
 import { REVIEWS_REQUEST_TIMEOUT_MS } from '../read-published';
 import { listApprovedTourReviews, TOUR_REVIEW_COLUMNS, TOUR_REVIEWS_LIMIT } from './list-approved-tour-reviews';
@@ -10,6 +8,11 @@ vi.mock('../../../lib/supabase', () => ({ readPublicRows: vi.fn() }));
 
 const read = vi.mocked(readPublicRows);
 const offline = () => read.mockRejectedValue(new TypeError('Failed to fetch'));
+/** What readPublicRows gives for a fresh answer from the server. */
+const fromServer = (rows: unknown[]) => ({ data: rows, source: 'network' as const, storedAt: Date.now() });
+/** A copy the service worker kept of a read made at KEPT_AT. */
+const KEPT_AT = Date.parse('2026-11-20T18:30:00Z');
+const keptCopy = (rows: unknown[]) => ({ data: rows, source: 'cache' as const, storedAt: KEPT_AT });
 
 const row = {
   id: 'r1',
@@ -22,17 +25,13 @@ const row = {
   created_at: '2026-11-01T10:00:00Z',
 };
 
-let n = 0;
-beforeEach(async () => {
-  const db = new OfflineDb(`tour-reviews-test-${++n}`);
-  setOfflineDbForTests(db);
-  await db.open();
+beforeEach(() => {
   read.mockReset();
 });
 
 describe('listApprovedTourReviews', () => {
   it('asks for approved reviews of this tour only, by named anon-readable columns, newest first', async () => {
-    read.mockResolvedValue([row]);
+    read.mockResolvedValue(fromServer([row]));
     const result = await listApprovedTourReviews('grand-circle-18day');
     expect(result.source).toBe('network');
     expect(result.data).toEqual([expect.objectContaining({ id: 'r1', customerName: 'Marco Rossi', overall: 4 })]);
@@ -58,25 +57,21 @@ describe('listApprovedTourReviews', () => {
     expect(columns).not.toContain('*');
   });
 
-  it('answers from the last copy when the server cannot be reached', async () => {
-    read.mockResolvedValue([row]);
-    await listApprovedTourReviews('grand-circle-18day');
-    offline();
-    const cached = await listApprovedTourReviews('grand-circle-18day');
-    expect(cached.source).toBe('cache');
-    expect(cached.data.map((r) => r.id)).toEqual(['r1']);
+  it("passes on the service worker's copy with the time of the read it keeps", async () => {
+    read.mockResolvedValue(keptCopy([row]));
+    const kept = await listApprovedTourReviews('grand-circle-18day');
+    expect(kept).toMatchObject({ source: 'cache', storedAt: KEPT_AT });
+    expect(kept.data.map((r) => r.id)).toEqual(['r1']);
   });
 
-  it('treats a server error like a failed read, and fails with it when no copy exists', async () => {
+  it('fails with the server error, naming the list', async () => {
     read.mockRejectedValue(new Error('permission denied for table reviews'));
     const failure = listApprovedTourReviews('sri-lanka-highlights-10day');
     await expect(failure).rejects.toThrow('Tour reviews: permission denied for table reviews');
     await expect(failure).rejects.toMatchObject({ cause: expect.any(Error) });
   });
 
-  it('keeps copies per tour', async () => {
-    read.mockResolvedValue([row]);
-    await listApprovedTourReviews('grand-circle-18day');
+  it('fails when the device is offline and no copy was kept', async () => {
     offline();
     await expect(listApprovedTourReviews('southern-coastal-explorer-6day')).rejects.toThrow(
       'Tour reviews: Failed to fetch',
@@ -84,7 +79,7 @@ describe('listApprovedTourReviews', () => {
   });
 
   it('makes one request when two components ask at once', async () => {
-    read.mockResolvedValue([row]);
+    read.mockResolvedValue(fromServer([row]));
     const [a, b] = await Promise.all([
       listApprovedTourReviews('grand-circle-18day'),
       listApprovedTourReviews('grand-circle-18day'),
