@@ -13,9 +13,14 @@ export function formatCalendarDay(day: string, language: string, style: 'short' 
   return dateFormatter(language, { ...options, timeZone: 'UTC' }).format(date);
 }
 
-/** A moment: date and time on the admin's clock, in the portal's language. */
-export function formatDateTime(epochMs: number, language: string): string {
-  return dateFormatter(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
+/**
+ * A moment (epoch ms, or an ISO timestamp as the API sends it): date and time on the admin's clock, in the
+ * portal's language. A timestamp that cannot be read is shown as it came.
+ */
+export function formatDateTime(moment: number | string, language: string): string {
+  const date = new Date(moment);
+  if (Number.isNaN(date.getTime())) return String(moment);
+  return dateFormatter(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /**

@@ -2,11 +2,7 @@
 import { dateFormatter, numberFormatter } from '../../lib/intl';
 
 /** A moment (received, reviewed): date and time on the admin's clock. */
-export function formatDateTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dateFormatter(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+export { formatDateTime } from '../../lib/date-format';
 
 /** A day only, for the compact cards and the dashboard. */
 export function formatDate(iso: string, language: string): string {
