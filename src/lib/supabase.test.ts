@@ -48,7 +48,7 @@ describe('readPublicRows', () => {
         order: 'created_at.desc',
         limit: '50',
       },
-      { timeoutMs: 8_000 },
+      { timeoutMs: 8_000, label: 'List' },
       () => 1_700_000_000_000,
     );
     // Straight from the server: read now.
@@ -69,7 +69,7 @@ describe('readPublicRows', () => {
   it('sends the anon key as apikey and bearer token, asks for JSON, and passes a time limit', async () => {
     fetchMock.mockResolvedValue(json([]));
     const read = await readPublicRows();
-    await read('gallery', { select: 'id' }, { timeoutMs: 8_000 });
+    await read('gallery', { select: 'id' }, { timeoutMs: 8_000, label: 'List' });
     const { init } = request();
     expect(init.headers).toEqual({
       apikey: ANON_KEY,
@@ -84,7 +84,7 @@ describe('readPublicRows', () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     fetchMock.mockResolvedValue(json([]));
     const read = await readPublicRows();
-    await read('custom_reviews', { select: 'id' }, { timeoutMs: 1_234 });
+    await read('custom_reviews', { select: 'id' }, { timeoutMs: 1_234, label: 'List' });
     expect(timeout).toHaveBeenCalledWith(1_234);
     expect(request().init.signal).toBe(timeout.mock.results[0]?.value);
     timeout.mockRestore();
@@ -96,7 +96,7 @@ describe('readPublicRows', () => {
     copy.headers.set(KEPT_AT_HEADER, String(keptAt));
     fetchMock.mockResolvedValue(copy);
     const read = await readPublicRows();
-    const result = await read('gallery', { select: 'id' }, { timeoutMs: 8_000 }, () => keptAt + 60_000);
+    const result = await read('gallery', { select: 'id' }, { timeoutMs: 8_000, label: 'List' }, () => keptAt + 60_000);
     expect(result).toEqual({ data: [{ id: 'g1' }], source: 'cache', storedAt: keptAt });
   });
 
@@ -105,21 +105,25 @@ describe('readPublicRows', () => {
       json({ code: '42501', message: 'permission denied for table reviews', details: null, hint: null }, 401),
     );
     const read = await readPublicRows();
-    await expect(read('reviews', { select: 'id, email' }, { timeoutMs: 8_000 })).rejects.toThrow(
-      new Error('permission denied for table reviews'),
+    await expect(read('reviews', { select: 'id, email' }, { timeoutMs: 8_000, label: 'Tour reviews' })).rejects.toThrow(
+      new Error('Tour reviews: permission denied for table reviews'),
     );
   });
 
   it('fails with the HTTP status when the answer is not JSON', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Service Unavailable</html>', { status: 503 }));
     const read = await readPublicRows();
-    await expect(read('gallery', { select: 'id' }, { timeoutMs: 8_000 })).rejects.toThrow(new Error('HTTP 503'));
+    await expect(read('gallery', { select: 'id' }, { timeoutMs: 8_000, label: 'List' })).rejects.toThrow(
+      new Error('List: HTTP 503'),
+    );
   });
 
-  it('lets a network failure through as it is', async () => {
+  it('names the list in a network failure and keeps the failure as its cause', async () => {
     const failure = new TypeError('Failed to fetch');
     fetchMock.mockRejectedValue(failure);
     const read = await readPublicRows();
-    await expect(read('gallery', { select: 'id' }, { timeoutMs: 8_000 })).rejects.toBe(failure);
+    const reading = read('gallery', { select: 'id' }, { timeoutMs: 8_000, label: 'Gallery' });
+    await expect(reading).rejects.toThrow(new Error('Gallery: Failed to fetch'));
+    await expect(reading).rejects.toMatchObject({ cause: failure });
   });
 });

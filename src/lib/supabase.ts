@@ -31,13 +31,26 @@ export function getSupabase(): Promise<AppSupabaseClient> {
  * Offline, or when the server is slow or failing, the service worker answers with the copy it kept of the
  * last successful read (src/offline/public-reads.ts), marked with the time of that read; the page needs no
  * IndexedDB code for it. Fails on a network error with no copy kept, on the timeout, and on any refusal
- * (with the server's message).
+ * (with the server's message), the message starting with `label` (which list it was).
  */
 export async function readPublicRows<Row>(
   table: PublicTable,
   query: Record<string, string>,
-  { timeoutMs }: { timeoutMs: number },
+  { timeoutMs, label }: { timeoutMs: number; label: string },
   now: () => number = Date.now,
+): Promise<PublicRows<Row>> {
+  try {
+    return await fetchPublicRows<Row>(table, query, timeoutMs, now);
+  } catch (error) {
+    throw new Error(`${label}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+async function fetchPublicRows<Row>(
+  table: PublicTable,
+  query: Record<string, string>,
+  timeoutMs: number,
+  now: () => number,
 ): Promise<PublicRows<Row>> {
   const env = getEnv();
   // Appended, as supabase-js does, so an API behind a path prefix keeps it.

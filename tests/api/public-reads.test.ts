@@ -173,6 +173,7 @@ describe('tour reviews', () => {
   it('returns only approved reviews of the asked tour, newest first, at most the page limit', async () => {
     const { data: rows, source } = await readPublicRows<Seeded>('reviews', tourQuery(TOUR), {
       timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS,
+      label: 'List',
     });
     expect(source).toBe('network');
     expect(rows).toHaveLength(TOUR_REVIEWS_LIMIT);
@@ -182,6 +183,7 @@ describe('tour reviews', () => {
   it('keeps each tour to its own reviews', async () => {
     const { data: rows } = await readPublicRows<Seeded>('reviews', tourQuery(OTHER_TOUR), {
       timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS,
+      label: 'List',
     });
     expect(ids(rows)).toEqual(ids(newestFirst(otherTourApproved)));
   });
@@ -191,6 +193,7 @@ describe('tour reviews', () => {
       data: [first],
     } = await readPublicRows<Record<string, unknown>>('reviews', tourQuery(OTHER_TOUR), {
       timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS,
+      label: 'List',
     });
     expect(Object.keys(first ?? {}).sort()).toEqual(
       TOUR_REVIEW_COLUMNS.split(',')
@@ -209,9 +212,9 @@ describe('tour reviews', () => {
     expect(raw.ok).toBe(false);
     const { message } = (await raw.json()) as { message: string };
     expect(message).toMatch(/permission denied/i);
-    await expect(readPublicRows('reviews', query, { timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS })).rejects.toThrow(
-      new Error(message),
-    );
+    await expect(
+      readPublicRows('reviews', query, { timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS, label: 'Tour reviews' }),
+    ).rejects.toThrow(new Error(`Tour reviews: ${message}`));
   });
 });
 
@@ -219,6 +222,7 @@ describe('custom reviews', () => {
   it('returns only approved ones, newest first, at most the carousel limit', async () => {
     const { data: rows } = await readPublicRows<Seeded>('custom_reviews', customQuery, {
       timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS,
+      label: 'List',
     });
     expect(rows).toHaveLength(CUSTOM_REVIEWS_LIMIT);
     expect(ids(rows)).toEqual(ids(newestFirst(customApproved).slice(0, CUSTOM_REVIEWS_LIMIT)));
@@ -229,6 +233,7 @@ describe('gallery', () => {
   it('leaves hotel photos out and puts featured ones first, then newest, then by id', async () => {
     const { data: rows } = await readPublicRows<{ id: string }>('gallery', galleryQuery, {
       timeoutMs: GALLERY_REQUEST_TIMEOUT_MS,
+      label: 'List',
     });
     expect(ids(rows)).toEqual(
       ids([gallery.beaches, gallery.nature, gallery.cultural, gallery.adventureA, gallery.adventureB]),

@@ -8,7 +8,8 @@ import { GALLERY_LIST_LIMIT, GALLERY_REQUEST_TIMEOUT_MS, listGalleryImages } fro
 vi.mock('../../../lib/supabase', () => ({ readPublicRows: vi.fn() }));
 
 const read = vi.mocked(readPublicRows);
-const offline = () => read.mockRejectedValue(new TypeError('Failed to fetch'));
+// As readPublicRows fails: with the list's name (given as `label`) before the reason.
+const offline = () => read.mockRejectedValue(new Error('Gallery: Failed to fetch'));
 /** What readPublicRows gives for a fresh answer from the server. */
 const fromServer = (rows: unknown[]) => ({ data: rows, source: 'network' as const, storedAt: Date.now() });
 /** A copy the service worker kept of a read made at KEPT_AT. */
@@ -48,7 +49,7 @@ describe('listGalleryImages', () => {
         order: 'featured.desc,created_at.desc,id.asc',
         limit: String(GALLERY_LIST_LIMIT),
       },
-      { timeoutMs: GALLERY_REQUEST_TIMEOUT_MS },
+      { timeoutMs: GALLERY_REQUEST_TIMEOUT_MS, label: 'Gallery' },
     );
     expect(GALLERY_PUBLIC_CATEGORIES).not.toContain('hotels');
     const columns = GALLERY_COLUMNS.split(',').map((c) => c.trim());
@@ -72,8 +73,9 @@ describe('listGalleryImages', () => {
   });
 
   it('turns a server error into a failure rather than an empty gallery', async () => {
-    read.mockRejectedValue(new Error('permission denied for table gallery'));
-    await expect(listGalleryImages()).rejects.toThrow('Gallery: permission denied for table gallery');
+    const refusal = new Error('Gallery: permission denied for table gallery');
+    read.mockRejectedValue(refusal);
+    await expect(listGalleryImages()).rejects.toBe(refusal);
   });
 
   it('shares one request between callers while it is under way', async () => {

@@ -21,24 +21,19 @@ let inFlight: Promise<PublicRows<GalleryImage>> | undefined;
  */
 export function listGalleryImages(): Promise<PublicRows<GalleryImage>> {
   inFlight ??= (async () => {
-    let result: PublicRows<GalleryRow>;
-    try {
-      result = await readPublicRows<GalleryRow>(
-        'gallery',
-        {
-          select: GALLERY_COLUMNS,
-          // Hotel photos are for the admin portal only. Anon may read every gallery row (RLS: using (true)),
-          // so this filter is what keeps them off the public page.
-          category: `in.(${GALLERY_PUBLIC_CATEGORIES.join(',')})`,
-          order: 'featured.desc,created_at.desc,id.asc',
-          limit: String(GALLERY_LIST_LIMIT),
-        },
-        // No retries: offline, the device's copy answers at once instead.
-        { timeoutMs: GALLERY_REQUEST_TIMEOUT_MS },
-      );
-    } catch (error) {
-      throw new Error(`Gallery: ${(error as Error).message}`, { cause: error });
-    }
+    const result = await readPublicRows<GalleryRow>(
+      'gallery',
+      {
+        select: GALLERY_COLUMNS,
+        // Hotel photos are for the admin portal only. Anon may read every gallery row (RLS: using (true)),
+        // so this filter is what keeps them off the public page.
+        category: `in.(${GALLERY_PUBLIC_CATEGORIES.join(',')})`,
+        order: 'featured.desc,created_at.desc,id.asc',
+        limit: String(GALLERY_LIST_LIMIT),
+      },
+      // No retries: offline, the device's copy answers at once instead.
+      { timeoutMs: GALLERY_REQUEST_TIMEOUT_MS, label: 'Gallery' },
+    );
     return { ...result, data: toGalleryImages(result.data) };
   })().finally(() => {
     inFlight = undefined;

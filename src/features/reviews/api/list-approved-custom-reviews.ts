@@ -15,23 +15,18 @@ const IN_FLIGHT_KEY = 'reviews:custom:approved';
  */
 export function listApprovedCustomReviews(): Promise<PublicRows<CustomerExperience>> {
   return shareInFlight(IN_FLIGHT_KEY, async () => {
-    let result: PublicRows<CustomReviewRow>;
     // Stated here as well as in RLS: what the public page shows should not rest on a policy alone.
-    try {
-      result = await readPublicRows<CustomReviewRow>(
-        'custom_reviews',
-        {
-          select: CUSTOM_REVIEW_COLUMNS,
-          status: 'eq.approved',
-          order: 'created_at.desc',
-          limit: String(CUSTOM_REVIEWS_LIMIT),
-        },
-        // No retries: offline, the device's copy answers at once instead.
-        { timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS },
-      );
-    } catch (error) {
-      throw new Error(`Custom reviews: ${(error as Error).message}`, { cause: error });
-    }
+    const result = await readPublicRows<CustomReviewRow>(
+      'custom_reviews',
+      {
+        select: CUSTOM_REVIEW_COLUMNS,
+        status: 'eq.approved',
+        order: 'created_at.desc',
+        limit: String(CUSTOM_REVIEWS_LIMIT),
+      },
+      // No retries: offline, the device's copy answers at once instead.
+      { timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS, label: 'Custom reviews' },
+    );
     return { ...result, data: result.data.map(toCustomerExperience) };
   });
 }

@@ -15,24 +15,19 @@ export const TOUR_REVIEWS_LIMIT = 50; // newest reviews shown on a tour page (an
  */
 export function listApprovedTourReviews(tourId: string): Promise<PublicRows<TourReview>> {
   return shareInFlight(`reviews:tour:${tourId}`, async () => {
-    let result: PublicRows<TourReviewRow>;
     // Stated here as well as in RLS: what the public page shows should not rest on a policy alone.
-    try {
-      result = await readPublicRows<TourReviewRow>(
-        'reviews',
-        {
-          select: TOUR_REVIEW_COLUMNS,
-          status: 'eq.approved',
-          tour_id: `eq.${tourId}`,
-          order: 'created_at.desc',
-          limit: String(TOUR_REVIEWS_LIMIT),
-        },
-        // No retries: offline, the device's copy answers at once instead.
-        { timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS },
-      );
-    } catch (error) {
-      throw new Error(`Tour reviews: ${(error as Error).message}`, { cause: error });
-    }
+    const result = await readPublicRows<TourReviewRow>(
+      'reviews',
+      {
+        select: TOUR_REVIEW_COLUMNS,
+        status: 'eq.approved',
+        tour_id: `eq.${tourId}`,
+        order: 'created_at.desc',
+        limit: String(TOUR_REVIEWS_LIMIT),
+      },
+      // No retries: offline, the device's copy answers at once instead.
+      { timeoutMs: REVIEWS_REQUEST_TIMEOUT_MS, label: 'Tour reviews' },
+    );
     return { ...result, data: result.data.map(toTourReview) };
   });
 }
