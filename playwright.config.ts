@@ -33,11 +33,13 @@ const ONE_VIEWPORT: Record<ProjectName, RegExp[]> = {
   desktop: [/xss\.spec\.ts$/],
   phone: [
     /admin-dashboard\.spec\.ts$/,
+    /admin-gallery\.spec\.ts$/,
     /admin-insights\.spec\.ts$/,
     /admin-live\.spec\.ts$/,
     /admin-offline\.spec\.ts$/,
     /analytics\.spec\.ts$/,
     /csp\.spec\.ts$/,
+    /offline\.spec\.ts$/,
     /verify-deployment\.spec\.ts$/,
   ],
 };
