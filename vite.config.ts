@@ -42,6 +42,8 @@ export default defineConfig(({ mode }) => ({
         // The shell, every route chunk and language file, icons, artwork and the smallest photo
         // variants: after one visit every public page opens offline. Larger photos are cached at runtime.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'photos/*-480.{avif,webp}'],
+        // The static hosts' not-found page is the shell again; the worker answers unknown paths with shell.html.
+        globIgnores: ['404.html'],
       },
     }),
   ],

@@ -70,6 +70,11 @@ function preloadsFor(
 }
 
 export const SHELL_FILE = 'shell.html';
+/**
+ * The shell again, as the page static hosts (Netlify, Cloudflare Pages, Vercel) send with status 404 for a
+ * path that has no file and no rule: the app then shows its own page-not-found, in place of the host's.
+ */
+export const NOT_FOUND_FILE = '404.html';
 /** English at the unprefixed routes, German and French under /de and /fr. */
 const LANGUAGES = ['en', 'de', 'fr'] as const;
 
@@ -167,6 +172,7 @@ export function prerenderPages(): Plugin {
           });
           const entry = (await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href)) as ServerEntry;
           this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: template });
+          this.emitFile({ type: 'asset', fileName: NOT_FOUND_FILE, source: template });
           for (const [language, routePath] of LANGUAGES.flatMap((lang) =>
             publicPaths().map((p) => [lang, p] as const),
           )) {

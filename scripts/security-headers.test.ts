@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { publicPaths } from '../src/content/public-routes';
 import { GTAG_ORIGIN } from '../src/features/analytics/ga-sink';
+import { localizedPath, SUPPORTED_LANGUAGES } from '../src/lib/i18n';
 import { contentSecurityPolicy, GA_SCRIPT_ORIGIN, securityHeaders } from './security-headers';
 import { SHELL_FILE } from './prerender';
-import { hostConfigFiles, REVALIDATED, SHELL_PATH, SPA_REWRITE_SOURCE } from './write-host-config';
+import { hostConfigFiles, LANGUAGE_PREFIXES, REVALIDATED, SHELL_PATH, SPA_REWRITE_SOURCE } from './write-host-config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GA_ORIGINS = [
@@ -128,7 +130,36 @@ describe('static host configuration', () => {
     expect(SHELL_PATH).toBe(`/${SHELL_FILE}`);
     expect(REVALIDATED).toContain('/shell.html');
     const rules = expected['public/_redirects']!.split('\n').filter((line) => line && !line.startsWith('#'));
-    expect(rules).toEqual(['/*  /shell.html  200']);
+    expect(rules).toContain('/admin  /shell.html  200');
+    expect(rules).toContain('/admin/*  /shell.html  200');
+    expect(rules).toContain('/de/outbox  /shell.html  200');
+    // No catch-all: Cloudflare Pages would answer every pre-rendered page with the shell.
+    expect(rules.filter((rule) => rule.startsWith('/* ') || rule.startsWith('/*\t'))).toEqual([]);
+    for (const rule of rules) expect(rule).toMatch(/^\/\S*  \/shell\.html  200$/);
+  });
+
+  it('lists every route that has no pre-rendered page, in every language', () => {
+    expect([...LANGUAGE_PREFIXES]).toEqual(
+      SUPPORTED_LANGUAGES.map((language) => localizedPath('/x', language).slice(0, -2)),
+    );
+    const rules = expected['public/_redirects']!.split('\n').filter((line) => line && !line.startsWith('#'));
+    const sources = rules.map((rule) => rule.split(/\s+/)[0]!);
+    const covered = (path: string) =>
+      sources.some((source) => (source.endsWith('/*') ? path.startsWith(source.slice(0, -1)) : path === source));
+    const routeFiles = readdirSync(path.join(ROOT, 'src/routes')).filter(
+      (file) => /\.tsx$/.test(file) && !file.startsWith('__'),
+    );
+    const prerendered = new Set(publicPaths());
+    for (const file of routeFiles) {
+      // admin.inquiries.tsx -> /admin/inquiries, tours.$slug.tsx -> /tours/<a tour>, tours.index.tsx -> /tours
+      const route =
+        `/${file
+          .replace(/\.tsx$/, '')
+          .replace(/(^|\.)index$/, '')
+          .replace(/\./g, '/')}`.replace(/\/$/, '') || '/';
+      if (route.includes('$') || prerendered.has(route)) continue;
+      for (const prefix of LANGUAGE_PREFIXES) expect(covered(`${prefix}${route}`), `${prefix}${route}`).toBe(true);
+    }
   });
 
   it('vercel.json has the same headers and sends in-app routes, not missing files, to the shell', () => {

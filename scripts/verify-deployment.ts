@@ -268,14 +268,14 @@ export function checkHashedAsset(
 const EMPTY_ROOT = /<div\b[^>]*\bid=["']?root["']?[^>]*>\s*<\/div>/i;
 
 /**
- * A path no file answers (the staff portal) must get the empty app shell. A host that answers it with
+ * A client-only route (the staff portal) must get the empty app shell. A host that answers it with
  * index.html serves the pre-rendered home page instead: the browser would hydrate the home page's markup
  * as the staff portal, which React can only throw away and render again.
  */
 export function checkAppShell(status: number, contentType: string | null, html: string, url: string): CheckResult {
   const name = `App shell ${new URL(url).pathname}`;
   const fix =
-    'Serve /shell.html with status 200 for paths without a file (the generated public/_redirects and vercel.json do).';
+    'Serve /shell.html with status 200 for the staff portal and the outbox (the generated public/_redirects and vercel.json do).';
   if (status !== 200 || !/text\/html/i.test(contentType ?? '')) {
     return fail(
       name,
