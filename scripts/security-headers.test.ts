@@ -135,7 +135,7 @@ describe('static host configuration', () => {
     expect(rules).toContain('/de/outbox  /shell.html  200');
     // No catch-all: Cloudflare Pages would answer every pre-rendered page with the shell.
     expect(rules.filter((rule) => rule.startsWith('/* ') || rule.startsWith('/*\t'))).toEqual([]);
-    for (const rule of rules) expect(rule).toMatch(/^\/\S*  \/shell\.html  200$/);
+    for (const rule of rules) expect(rule).toMatch(/^\/\S* {2}\/shell\.html {2}200$/);
   });
 
   it('lists every route that has no pre-rendered page, in every language', () => {
