@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromServer, KEPT_AT, keptCopy } from '../../../lib/public-reads.fixtures';
 import { readPublicRows } from '../../../lib/supabase';
 import { ANON_READABLE_COLUMNS } from '../../../types/database';
 import { REVIEWS_REQUEST_TIMEOUT_MS } from '../read-published';
@@ -9,11 +10,6 @@ vi.mock('../../../lib/supabase', () => ({ readPublicRows: vi.fn() }));
 const read = vi.mocked(readPublicRows);
 // As readPublicRows fails: with the list's name (given as `label`) before the reason.
 const offline = () => read.mockRejectedValue(new Error('Custom reviews: Failed to fetch'));
-/** What readPublicRows gives for a fresh answer from the server. */
-const fromServer = (rows: unknown[]) => ({ data: rows, source: 'network' as const, storedAt: Date.now() });
-/** A copy the service worker kept of a read made at KEPT_AT. */
-const KEPT_AT = Date.parse('2026-11-20T18:30:00Z');
-const keptCopy = (rows: unknown[]) => ({ data: rows, source: 'cache' as const, storedAt: KEPT_AT });
 
 const row = {
   id: 'c1',
