@@ -9,10 +9,13 @@ export type PublicTable = (typeof PUBLIC_TABLES)[number];
 /** On a kept copy only: when it was read from the server (epoch ms). */
 export const KEPT_AT_HEADER = 'x-kept-at';
 
-/** Rows as the page gets them: from the server, or the device's copy of the last successful read. */
-export interface PublicRows<Row> {
-  data: Row[];
+/** Data as a page gets it: from the server, or the device's copy of the last successful read. */
+export interface CachedResult<T> {
+  data: T;
   source: 'network' | 'cache';
-  /** Epoch ms of the server read the rows come from. */
+  /** Epoch ms of the server read the data comes from. */
   storedAt: number;
 }
+
+/** A published list as the public pages get it (the copy is the service worker's). */
+export type PublicRows<Row> = CachedResult<Row[]>;

@@ -1,18 +1,14 @@
 /**
- * Read-through cache for published content: online, the network answers and the result is kept;
- * offline (or when the server fails), the last kept copy answers.
+ * Read-through cache for the staff portal's lists and figures: online, the network answers and the result
+ * is kept; offline (or when the server fails), the last kept copy answers. Logout clears it. (The public
+ * pages' lists are kept by the service worker instead: src/offline/public-reads.ts.)
  */
+import type { CachedResult } from '../lib/public-reads';
 
-// IndexedDB's code (Dexie) is fetched when content is first read or kept, after the page has rendered:
-// public pages that only show cached lists do not download it with their first paint.
+export type { CachedResult };
+
+// IndexedDB's code (Dexie) is fetched when content is first read or kept, after the page has rendered.
 const database = () => import('./db').then((module) => module.offlineDb());
-
-export interface CachedResult<T> {
-  data: T;
-  source: 'network' | 'cache';
-  /** Epoch ms of the network read the data comes from. */
-  storedAt: number;
-}
 
 export async function readThrough<T>(key: string, fetcher: () => Promise<T>, now = Date.now): Promise<CachedResult<T>> {
   // Loaded alongside the request; without it (its code could not be fetched) the network still answers.
