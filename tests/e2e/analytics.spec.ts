@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
-import { fillInquiry, stubWhatsapp, uniqueEmail } from './support';
+import { fillInquiry, outboxKinds, stubWhatsapp, uniqueEmail } from './support';
 
 /**
  * First-party analytics in a real browser against the real backend: what a visit records, that nothing
@@ -169,27 +169,7 @@ test.describe('analytics', () => {
       await flushAnalytics(page);
       // The batch waits on the device, in the outbox.
       await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            const db = await new Promise<IDBDatabase>((resolve, reject) => {
-              const request = indexedDB.open('lanka-tours');
-              request.onsuccess = () => resolve(request.result);
-              request.onerror = () => reject(request.error);
-            });
-            try {
-              return await new Promise<number>((resolve, reject) => {
-                const request = db.transaction('outbox').objectStore('outbox').getAll();
-                request.onsuccess = () =>
-                  resolve(
-                    (request.result as { kind: string }[]).filter((item) => item.kind === 'analytics_batch').length,
-                  );
-                request.onerror = () => reject(request.error);
-              });
-            } finally {
-              db.close();
-            }
-          }),
-        )
+        .poll(async () => (await outboxKinds(page)).filter((kind) => kind === 'analytics_batch').length)
         .toBeGreaterThan(0);
       // Long enough for "when it happened" and "when it arrived" to differ plainly.
       await page.waitForTimeout(2_000);

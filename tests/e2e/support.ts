@@ -41,29 +41,35 @@ export async function expectStoredOnce(table: string, email: string, columns?: s
   return rows[0]!;
 }
 
-/** The visitor's items waiting in the page's outbox (IndexedDB), without creating the database if it is not there yet. */
-export function outboxCount(page: Page): Promise<number> {
+/**
+ * The kinds of the items waiting in the page's outbox (IndexedDB), one per item, without creating the
+ * database if it is not there yet: public pages open it only once something is queued.
+ */
+export function outboxKinds(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const known = await indexedDB.databases();
-    if (!known.some((db) => db.name === 'lanka-tours')) return 0;
+    if (!known.some((db) => db.name === 'lanka-tours')) return [];
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('lanka-tours');
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
     try {
-      if (!db.objectStoreNames.contains('outbox')) return 0;
-      return await new Promise<number>((resolve, reject) => {
-        // The visitor's submissions only: analytics batches wait in the same table but are not theirs.
+      if (!db.objectStoreNames.contains('outbox')) return [];
+      return await new Promise<string[]>((resolve, reject) => {
         const request = db.transaction('outbox').objectStore('outbox').getAll();
-        request.onsuccess = () =>
-          resolve((request.result as { kind: string }[]).filter((item) => item.kind !== 'analytics_batch').length);
+        request.onsuccess = () => resolve((request.result as { kind: string }[]).map((item) => item.kind));
         request.onerror = () => reject(request.error);
       });
     } finally {
       db.close();
     }
   });
+}
+
+/** The visitor's items waiting in the outbox: analytics batches wait in the same table but are not theirs. */
+export async function outboxCount(page: Page): Promise<number> {
+  return (await outboxKinds(page)).filter((kind) => kind !== 'analytics_batch').length;
 }
 
 /** YYYY-MM-DD in the browser's own time zone, `days` from today. */
