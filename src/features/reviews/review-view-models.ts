@@ -4,7 +4,7 @@
  */
 import { RATING } from '../../config/limits';
 import type { Json, Tables } from '../../types/database';
-import { dateFormatter, numberFormatter } from '../../lib/intl';
+import { mediumDate, oneDecimal } from '../../lib/light-format';
 
 /** Spec §9: a customer-experience card without an overall rating shows five stars. */
 export const DEFAULT_EXPERIENCE_RATING = 5; // stars
@@ -122,10 +122,10 @@ export function reviewerInitial(name: string): string {
 /** The review date in the reader's language, or null when unknown (the caller says 'Recent'). */
 export function formatReviewDate(createdAt: string | null, locale: string): string | null {
   if (!createdAt) return null;
-  return dateFormatter(locale, { dateStyle: 'medium' }).format(new Date(createdAt));
+  return mediumDate(new Date(createdAt), locale);
 }
 
 /** An average such as 4.3 in the reader's language (4,3 in German), always with one decimal. */
 export function formatAverage(average: number, locale: string): string {
-  return numberFormatter(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  return oneDecimal(average, locale);
 }
