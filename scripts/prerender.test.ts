@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   composePage,
   ENTRY_META,
+  entryStages,
   htmlFileFor,
   NAMESPACES_META,
   PRELOAD_META,
   routeFileFor,
   SHELL_FILE,
+  STAGES_META,
 } from './prerender';
+import type { Rollup } from 'vite';
 
 // The built index.html as Vite emits it: the script tag points at a hashed entry, the root is empty.
 const TEMPLATE = [
@@ -34,6 +37,7 @@ const EXTRA = {
   namespaces: ['common', 'images', 'tours'],
   preloads: { scripts: ['assets/tours-B2.js', 'assets/locale-de-tours-C3.js'], styles: ['assets/tours-D4.css'] },
   boot: 'assets/boot-F6.js',
+  stages: ['assets/runtime-G7.js', 'assets/react-E5.js'],
 };
 
 const headOf = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
@@ -93,6 +97,7 @@ describe('composePage', () => {
     expect(head).toContain(
       `<meta name="${PRELOAD_META}" content="/assets/react-E5.js /assets/tours-B2.js /assets/locale-de-tours-C3.js"/>`,
     );
+    expect(head).toContain(`<meta name="${STAGES_META}" content="/assets/runtime-G7.js /assets/react-E5.js"/>`);
   });
 
   it('puts the app, from its outer boundary on, into #root', () => {
@@ -106,6 +111,7 @@ describe('composePage', () => {
       namespaces: [],
       preloads: { scripts: [], styles: [] },
       boot: 'assets/boot-F6.js',
+      stages: [],
     });
     expect(bare).toContain('<html lang="en">');
     expect(headOf(bare)).not.toMatch(/rel="(stylesheet|modulepreload)"/);
@@ -132,5 +138,39 @@ describe('composePage', () => {
     expect(() => composePage(TEMPLATE.replace('id="root"', 'id="app"'), BODY_PART, 'en', EXTRA)).toThrow(/empty #root/);
     const noEntry = TEMPLATE.replace(/\s*<script[^>]*><\/script>/, '');
     expect(() => composePage(noEntry, BODY_PART, 'en', EXTRA)).toThrow(/no module script/);
+  });
+});
+
+describe('entryStages', () => {
+  const chunk = (fileName: string, imports: string[], entry = false) =>
+    ({
+      type: 'chunk',
+      fileName,
+      name: fileName.split('-')[0],
+      isEntry: entry,
+      imports,
+    }) as unknown as Rollup.OutputChunk;
+  const bundleOf = (...chunks: Rollup.OutputChunk[]) =>
+    Object.fromEntries(chunks.map((c) => [c.fileName, c])) as Rollup.OutputBundle;
+
+  it("lists the entry's chunks, each after every chunk it imports, each once, without the entry", () => {
+    const bundle = bundleOf(
+      chunk('index-A.js', ['router-R.js', 'react-E.js', 'i18n-I.js'], true),
+      chunk('router-R.js', ['runtime-T.js', 'react-E.js']),
+      chunk('react-E.js', ['runtime-T.js']),
+      chunk('i18n-I.js', ['react-E.js']),
+      chunk('runtime-T.js', []),
+      chunk('tours-B.js', ['index-A.js', 'react-E.js']),
+      chunk('boot-F.js', [], true),
+    );
+    const stages = entryStages(bundle);
+    expect(stages).toEqual(['runtime-T.js', 'react-E.js', 'router-R.js', 'i18n-I.js']);
+    for (const [position, file] of stages.entries())
+      for (const imported of (bundle[file] as Rollup.OutputChunk).imports)
+        expect(stages.indexOf(imported)).toBeLessThan(position);
+  });
+
+  it('needs the entry', () => {
+    expect(() => entryStages(bundleOf(chunk('boot-F.js', [], true)))).toThrow(/no entry named index/);
   });
 });

@@ -69,6 +69,31 @@ function preloadsFor(
   return { scripts: [...wanted].sort(), styles: [...styles].sort() };
 }
 
+/**
+ * The chunks the app's entry imports, each after the ones it imports itself. The boot script evaluates
+ * them in this order, one per task, and then the entry: evaluating them all at once (React, React DOM,
+ * the router, i18next and the app) was one task of 40 ms on a fast desktop, four times that on a phone.
+ */
+export function entryStages(bundle: Rollup.OutputBundle, entryName = 'index'): string[] {
+  const entry = Object.values(bundle).find(
+    (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry && item.name === entryName,
+  );
+  if (!entry) throw new Error(`The client build has no entry named ${entryName}`);
+  const order: string[] = [];
+  const seen = new Set<string>([entry.fileName]);
+  const visit = (chunk: Rollup.OutputChunk) => {
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type !== 'chunk' || seen.has(next.fileName)) continue;
+      seen.add(next.fileName);
+      visit(next);
+      order.push(next.fileName);
+    }
+  };
+  visit(entry);
+  return order;
+}
+
 export const SHELL_FILE = 'shell.html';
 /**
  * The shell again, as the page static hosts (Netlify, Cloudflare Pages, Vercel) send with status 404 for a
@@ -87,6 +112,7 @@ export function htmlFileFor(routePath: string): string {
 /** The names the boot script (src/boot.ts) reads the app's entry and the page's modules from. */
 export const ENTRY_META = 'app-entry';
 export const PRELOAD_META = 'app-preload';
+export const STAGES_META = 'app-stages';
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -98,14 +124,20 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  *
  * The page's scripts are not in its HTML: a small boot script (src/boot.ts) fetches the app's entry and
  * the page's modules once the page has been painted, so on a slow connection the text, the stylesheets
- * and the main picture have the line to themselves first. The entry and the list of modules go into two
- * meta tags for it.
+ * and the main picture have the line to themselves first. The entry, the list of modules and the order
+ * the entry's libraries are evaluated in go into meta tags for it.
  */
 export function composePage(
   template: string,
   rendered: string,
   language: string,
-  extra: { namespaces: string[]; preloads: { scripts: string[]; styles: string[] }; boot: string },
+  extra: {
+    namespaces: string[];
+    preloads: { scripts: string[]; styles: string[] };
+    boot: string;
+    /** The entry's chunks in evaluation order (entryStages). */
+    stages: string[];
+  },
 ): string {
   const start = rendered.indexOf('<!--$-->');
   if (start < 0) throw new Error('The rendered page does not start with the app boundary');
@@ -122,6 +154,7 @@ export function composePage(
     `<meta name="${NAMESPACES_META}" content="${extra.namespaces.join(' ')}"/>` +
     `<meta name="${ENTRY_META}" content="${entry}"/>` +
     `<meta name="${PRELOAD_META}" content="${modules.join(' ')}"/>` +
+    `<meta name="${STAGES_META}" content="${extra.stages.map((file) => `/${file}`).join(' ')}"/>` +
     `<script type="module" crossorigin src="/${extra.boot}"></script>` +
     extra.preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}"/>`).join('') +
     rendered.slice(0, start);
@@ -159,6 +192,7 @@ export function prerenderPages(): Plugin {
           (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry && item.name === 'boot',
         );
         if (!boot) throw new Error('The client build produced no boot script (src/boot.ts)');
+        const stages = entryStages(bundle);
         const outDir = await mkdtemp(path.join(tmpdir(), 'prerender-'));
         try {
           const { build } = await import('vite');
@@ -184,7 +218,12 @@ export function prerenderPages(): Plugin {
               ...(routePath.startsWith('/tours/') ? ['src/content/tours.ts'] : []),
             ];
             const preloads = preloadsFor(bundle, config.root, modules);
-            const page = composePage(template, html, language, { namespaces, preloads, boot: boot.fileName });
+            const page = composePage(template, html, language, {
+              namespaces,
+              preloads,
+              boot: boot.fileName,
+              stages,
+            });
             const url = language === 'en' ? routePath : `/${language}${routePath === '/' ? '' : routePath}`;
             if (url === '/') shell.source = page;
             else this.emitFile({ type: 'asset', fileName: htmlFileFor(url), source: page });

@@ -12,18 +12,22 @@ import {
   type Language,
 } from './lib/i18n';
 import { pageLive } from './lib/hydration';
+import { nextTask } from './lib/next-task';
 import { registerServiceWorker } from './lib/service-worker';
 import { outboxMayHaveItems } from './offline/outbox-hint';
 import { createAppRouter } from './router';
 import './styles.css';
 
-const router = createAppRouter();
 const HYDRATION_WAIT_MS = 5000;
 
-// Every page the router commits is a page view (onLoad: the new page is about to render, so its own
-// events come after it; 'onResolved' is skipped when the visitor moves on before it fires). The bus holds
-// them until the analytics runtime has loaded.
-router.subscribe('onLoad', (event) => trackPage(event.toLocation.pathname));
+function startRouter() {
+  const router = createAppRouter();
+  // Every page the router commits is a page view (onLoad: the new page is about to render, so its own
+  // events come after it; 'onResolved' is skipped when the visitor moves on before it fires). The bus
+  // holds them until the analytics runtime has loaded.
+  router.subscribe('onLoad', (event) => trackPage(event.toLocation.pathname));
+  return router;
+}
 
 function pageLanguage(): Language | undefined {
   const lang = document.documentElement.lang;
@@ -36,9 +40,16 @@ function pageLanguage(): Language | undefined {
  * suspends. (A visitor who chose another language was sent to that language's page before this, in boot.)
  */
 async function hydrate(root: HTMLElement, language: Language) {
+  // Each step in a task of its own, so that on a slow phone none of them holds the page for long
+  // (evaluating the modules, making the router, starting i18next were one task of 40 ms on a fast
+  // desktop, four times that on a phone). The page is on screen and its links work meanwhile.
+  await nextTask();
+  const router = startRouter();
+  await nextTask();
   await setupI18n(language);
   const namespaces = document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content.split(' ') ?? [];
   await Promise.all([loadNamespaces('common', 'images', ...namespaces.filter(Boolean)), router.load()]);
+  await nextTask();
   // Render the match tree the way the server did (no extra Suspense boundary around the root match).
   router.ssr = { manifest: undefined };
   // Navigations wait until the page's content is hydrated (src/lib/hydration.ts); a page without
@@ -79,7 +90,7 @@ function boot() {
     // Without one (the staff portal, the outbox), the visitor's preferred language.
     const prefixed = languageOfPath(window.location.pathname);
     void setupI18n(prefixed === 'en' ? undefined : prefixed);
-    createRoot(root).render(<App router={router} />);
+    createRoot(root).render(<App router={startRouter()} />);
   }
   registerServiceWorker();
   // The outbox sends what an earlier visit saved; loaded after the first paint (it brings IndexedDB), and
