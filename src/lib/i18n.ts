@@ -103,6 +103,11 @@ export async function setupI18n(language?: Language): Promise<typeof i18n> {
       ns: ['common', 'images'],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes already
+      // The default separators, stated: i18next then reads every key as namespace:path.to.key at once,
+      // instead of first testing each key for natural-language punctuation (a regular expression per
+      // t() call, some hundreds of them while a page hydrates). No key of ours is a sentence.
+      keySeparator: '.',
+      nsSeparator: ':',
       react: { useSuspense: true },
       // Set up synchronously so route loaders can ask for their namespaces while `common` is still
       // on its way: the page's code and texts load in parallel instead of one after the other.
