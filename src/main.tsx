@@ -39,7 +39,7 @@ function pageLanguage(): Language | undefined {
  * are made ready, exactly as the build had them, so the first client render matches the HTML and nothing
  * suspends. (A visitor who chose another language was sent to that language's page before this, in boot.)
  */
-async function hydrate(root: HTMLElement, language: Language) {
+async function hydrate(root: HTMLElement, language: Language): Promise<void> {
   // Each step in a task of its own, so that on a slow phone none of them holds the page for long
   // (evaluating the modules, making the router, starting i18next were one task of 40 ms on a fast
   // desktop, four times that on a phone). The page is on screen and its links work meanwhile.
@@ -67,12 +67,27 @@ async function hydrate(root: HTMLElement, language: Language) {
   startTransition(() => {
     hydrateRoot(root, <App router={router} />);
   });
+  return live;
+}
+
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+
+/** Resolves when the browser has a moment with nothing to do (at the latest after two seconds). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
 }
 
 function boot() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const language = pageLanguage();
+  let started: Promise<void> = Promise.resolve();
   if (root.hasChildNodes() && language) {
     // A visitor who chose a language with the switcher gets their language's page, wherever a link or
     // a search result led them; the browser's own language never redirects (search engines and shared
@@ -83,7 +98,7 @@ function boot() {
       window.location.replace(`${localizedPath(pathname, chosen)}${search}${hash}`);
       return;
     }
-    void hydrate(root, language);
+    started = hydrate(root, language);
   } else {
     // Not awaited: components suspend until their texts arrive, while the router fetches the page's
     // code and namespaces at the same time. A language prefix in the URL decides the language.
@@ -92,23 +107,20 @@ function boot() {
     void setupI18n(prefixed === 'en' ? undefined : prefixed);
     createRoot(root).render(<App router={startRouter()} />);
   }
-  registerServiceWorker();
-  // The outbox sends what an earlier visit saved; loaded after the first paint (it brings IndexedDB), and
-  // only when something may be waiting (src/offline/outbox-hint.ts). A submission starts it itself.
-  const startOutbox = () => {
-    if (!outboxMayHaveItems()) return;
-    void import('./offline/outbox-runtime').then((m) => m.startOutbox()).catch(() => undefined);
-  };
-  // Analytics is loaded after the first paint too (it brings web-vitals); it decides itself whether to run
-  // at all (Do Not Track, Global Privacy Control).
-  const startAnalytics = () =>
-    void import('./features/analytics/runtime').then((m) => m.startAnalytics()).catch(() => undefined);
-  const afterLoad = () => {
-    startOutbox();
-    startAnalytics();
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  // The service worker (it precaches the site, 2 MB), the outbox and analytics start once the page is
+  // loaded, hydrated and the browser is idle: on a slow phone their work competed with hydration.
+  // The outbox sends what an earlier visit saved, and is loaded only when something may be waiting
+  // (src/offline/outbox-hint.ts; a submission starts it itself). Analytics brings web-vitals, which
+  // reads the page's measures from the browser's buffer, and decides itself whether to run at all (Do
+  // Not Track, Global Privacy Control).
+  void Promise.all([started.catch(() => undefined), loaded])
+    .then(idle)
+    .then(() => {
+      registerServiceWorker();
+      if (outboxMayHaveItems())
+        void import('./offline/outbox-runtime').then((m) => m.startOutbox()).catch(() => undefined);
+      void import('./features/analytics/runtime').then((m) => m.startAnalytics()).catch(() => undefined);
+    });
 }
 
 boot();
