@@ -37,6 +37,14 @@ describe('oneDecimal', () => {
     }
   });
 
+  it.each(SUPPORTED_LANGUAGES)('rounds every hundredth from 0 to 9.99 as Intl does in %s', (language) => {
+    const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (let hundredths = 0; hundredths <= 999; hundredths += 1) {
+      const value = hundredths / 100;
+      expect(oneDecimal(value, language)).toBe(intl.format(value));
+    }
+  });
+
   it('rounds to one decimal', () => {
     expect(oneDecimal(4.26, 'en')).toBe('4.3');
     expect(oneDecimal(4.24, 'fr')).toBe('4,2');

@@ -34,8 +34,16 @@ export function mediumDate(date: Date, locale: string): string {
   }
 }
 
+/**
+ * Half up to one decimal (4.25 → 4.3, 4.24 → 4.2). toPrecision first, so a product that lands a hair
+ * below .5 in binary still rounds as the decimal number it stands for, as Intl does.
+ */
+export function roundToOneDecimal(value: number): number {
+  return Math.round(Number((value * 10).toPrecision(12))) / 10;
+}
+
 /** A number from 0 to 9.95 with one decimal, as Intl writes it: 4.3 · 4,3 · 4,3. */
 export function oneDecimal(value: number, locale: string): string {
-  const figure = (Math.round(value * 10) / 10).toFixed(1);
+  const figure = roundToOneDecimal(value).toFixed(1);
   return languageOf(locale) === 'en' ? figure : figure.replace('.', ',');
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { roundToOneDecimal } from '../../lib/light-format';
 import {
   DEFAULT_EXPERIENCE_RATING,
   formatAverage,
   formatReviewDate,
   ratingSummary,
   reviewerInitial,
-  roundToOneDecimal,
   toCustomerExperience,
   toTourReview,
   type CustomReviewRow,

@@ -4,7 +4,7 @@
  */
 import { RATING } from '../../config/limits';
 import type { Json, Tables } from '../../types/database';
-import { mediumDate, oneDecimal } from '../../lib/light-format';
+import { mediumDate, oneDecimal, roundToOneDecimal } from '../../lib/light-format';
 
 /** Spec §9: a customer-experience card without an overall rating shows five stars. */
 export const DEFAULT_EXPERIENCE_RATING = 5; // stars
@@ -94,14 +94,6 @@ export function toCustomerExperience(row: CustomReviewRow): CustomerExperience {
     comment: row.comment,
     wouldRecommend: row.would_recommend,
   };
-}
-
-/**
- * Half up to one decimal (4.25 → 4.3, 4.24 → 4.2). toPrecision first, so a binary near-miss such as
- * 4.35 * 10 = 43.49999… still rounds as the decimal number it stands for.
- */
-export function roundToOneDecimal(value: number): number {
-  return Math.round(Number((value * 10).toPrecision(12))) / 10;
 }
 
 /** Spec §2: the average of the overall ratings to one decimal, and how many reviews there are. */
