@@ -29,21 +29,16 @@ describe('mediumDate', () => {
 });
 
 describe('oneDecimal', () => {
-  it.each(SUPPORTED_LANGUAGES)('writes the averages a rating can have as Intl does in %s', (language) => {
-    const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    for (let tenths = 0; tenths <= 99; tenths += 1) {
-      const value = tenths / 10;
-      expect(oneDecimal(value, language)).toBe(intl.format(value));
-    }
-  });
-
-  it.each(SUPPORTED_LANGUAGES)('rounds every hundredth from 0 to 9.99 as Intl does in %s', (language) => {
-    const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    for (let hundredths = 0; hundredths <= 999; hundredths += 1) {
-      const value = hundredths / 100;
-      expect(oneDecimal(value, language)).toBe(intl.format(value));
-    }
-  });
+  it.each(SUPPORTED_LANGUAGES)(
+    'writes every hundredth from 0 to 9.99 as Intl does in %s (every average to one decimal among them)',
+    (language) => {
+      const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      for (let hundredths = 0; hundredths <= 999; hundredths += 1) {
+        const value = hundredths / 100;
+        expect(oneDecimal(value, language)).toBe(intl.format(value));
+      }
+    },
+  );
 
   it('rounds to one decimal', () => {
     expect(oneDecimal(4.26, 'en')).toBe('4.3');
