@@ -16,13 +16,11 @@ export const useServiceWorkerStore = create<ServiceWorkerState>(() => ({
 /**
  * Registers the service worker in production builds (dev servers run without one). When a new version
  * is waiting, the visitor is asked before it takes over, so a half-filled form is never reloaded away.
+ * Called once the page has loaded and hydrated (src/main.tsx), so its install never competes with them.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // After the page has loaded, so registration never competes with the first paint.
-  const start = () => void register();
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  void register();
 }
 
 async function register(): Promise<void> {
