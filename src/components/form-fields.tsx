@@ -11,7 +11,6 @@ import {
   useState,
   type InputHTMLAttributes,
   type ReactNode,
-  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -391,33 +390,4 @@ export function Honeypot({ label }: { label: string }) {
 export function honeypotFilled(form: HTMLFormElement): boolean {
   const value = new FormData(form).get(HONEYPOT_NAME);
   return typeof value === 'string' && value.trim() !== '';
-}
-
-/**
- * A polite live region that is always in the page, so the message put in it later is announced.
- * `tone` colours the banner; an empty region shows nothing.
- */
-export function StatusMessage({
-  tone = 'success',
-  children,
-  className,
-}: {
-  tone?: 'success' | 'info' | 'error';
-  children?: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div role="status" className={className}>
-      {children ? <div className={`form-banner ${tone}`}>{children}</div> : null}
-    </div>
-  );
-}
-
-/** A failure shown at the top of a form; announced at once (role="alert"). */
-export function ErrorBanner({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
-  return (
-    <div ref={ref} className="form-banner error" role="alert">
-      {children}
-    </div>
-  );
 }

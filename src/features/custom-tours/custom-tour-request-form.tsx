@@ -2,15 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DateField,
-  ErrorBanner,
   Honeypot,
   honeypotFilled,
   SelectField,
-  StatusMessage,
   TextArea,
   TextField,
   useFormState,
 } from '../../components/form-fields';
+import { ErrorBanner, StatusMessage } from '../../components/form-banner';
 import { BUDGET_RANGE_OPTIONS, NUMBER_OF_PEOPLE_OPTIONS, TEXT_MAX_LENGTH } from '../../config/limits';
 import { track } from '../../lib/analytics';
 import { useToday } from '../../lib/use-today';

@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusMessage } from '../../components/form-fields';
+import { StatusMessage } from '../../components/form-banner';
 import type { TourSummary } from '../../content/types';
 import { track } from '../../lib/analytics';
+import { loadNamespaces } from '../../lib/i18n';
 import { lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 import type { InquiryOutcome } from './inquiry-modal';
 
-// The form, its validation and the outbox load on their own (see src/lib/lazy-dialog.tsx).
+// The form, its texts, its validation and the outbox load on their own (see src/lib/lazy-dialog.tsx).
 const { load: loadModal, Dialog: InquiryModal } = lazyDialog(() =>
-  import('./inquiry-modal').then((module) => module.InquiryModal),
+  Promise.all([import('./inquiry-modal'), loadNamespaces('forms')]).then(([module]) => module.InquiryModal),
 );
 
 /**
@@ -42,7 +43,6 @@ function InquiryControl({ tour }: { tour: TourSummary }) {
       >
         {t('detail.inquire')}
       </button>
-      {/* The form's texts load with the page; the button above never waits for them. */}
       <Suspense fallback={null}>
         {opened && <InquiryModal tour={tour} open={open} onClose={closeDialog} onOutcome={setOutcome} />}
         <InquiryStatus outcome={outcome} />
@@ -54,28 +54,33 @@ function InquiryControl({ tour }: { tour: TourSummary }) {
 const TONE = { delivered: 'success', saved: 'info', refused: 'error', failed: 'error' } as const;
 
 function InquiryStatus({ outcome }: { outcome?: InquiryOutcome }) {
-  const { t } = useTranslation('forms');
-  const reason = outcome?.kind === 'refused' ? (outcome.reason ?? t('unknownReason')) : undefined;
   return (
     <StatusMessage className="form-status" tone={outcome ? TONE[outcome.kind] : undefined}>
-      {outcome && (
-        <>
-          <p>{t(`inquiry.outcome.${outcome.kind}`, { reason })}</p>
-          {outcome.kind !== 'failed' && <p>{t('reference', { reference: outcome.reference })}</p>}
-          <p>
-            <a href={outcome.whatsappUrl} target="_blank" rel="noopener noreferrer">
-              {t('openWhatsapp')}
-              <span className="visually-hidden"> {t('newTab')}</span>
-            </a>
-            {outcome.kind === 'refused' && (
-              <>
-                {' · '}
-                <Link to="/outbox">{t('openOutbox')}</Link>
-              </>
-            )}
-          </p>
-        </>
-      )}
+      {outcome && <InquiryOutcomeText outcome={outcome} />}
     </StatusMessage>
+  );
+}
+
+/** Shown once the modal has reported, by when it has loaded the form's texts: the page never waits for them. */
+function InquiryOutcomeText({ outcome }: { outcome: InquiryOutcome }) {
+  const { t } = useTranslation('forms');
+  const reason = outcome.kind === 'refused' ? (outcome.reason ?? t('unknownReason')) : undefined;
+  return (
+    <>
+      <p>{t(`inquiry.outcome.${outcome.kind}`, { reason })}</p>
+      {outcome.kind !== 'failed' && <p>{t('reference', { reference: outcome.reference })}</p>}
+      <p>
+        <a href={outcome.whatsappUrl} target="_blank" rel="noopener noreferrer">
+          {t('openWhatsapp')}
+          <span className="visually-hidden"> {t('newTab')}</span>
+        </a>
+        {outcome.kind === 'refused' && (
+          <>
+            {' · '}
+            <Link to="/outbox">{t('openOutbox')}</Link>
+          </>
+        )}
+      </p>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
-  ErrorBanner,
   type FormParser,
   Honeypot,
   honeypotFilled,
@@ -11,6 +10,7 @@ import {
   TextField,
   useFormState,
 } from '../../components/form-fields';
+import { ErrorBanner } from '../../components/form-banner';
 import { TEXT_MAX_LENGTH } from '../../config/limits';
 import type { ReviewResult } from './api/submit-review';
 

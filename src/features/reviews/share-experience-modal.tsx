@@ -1,10 +1,11 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusMessage } from '../../components/form-fields';
+import { StatusMessage } from '../../components/form-banner';
+import { loadNamespaces } from '../../lib/i18n';
 import { lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 
 const { load: loadDialog, Dialog: ShareExperienceDialog } = lazyDialog(() =>
-  import('./share-experience-dialog').then((module) => module.default),
+  Promise.all([import('./share-experience-dialog'), loadNamespaces('forms')]).then(([module]) => module.default),
 );
 
 export interface ShareExperienceModalProps {
@@ -34,7 +35,7 @@ export function ShareExperienceButton() {
 }
 
 function ShareExperienceControl() {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('reviews');
   const { open, openDialog, closeDialog, buttonProps } = useDialogOpener(loadDialog);
   const [message, setMessage] = useState<string>();
   return (
@@ -49,7 +50,7 @@ function ShareExperienceControl() {
           openDialog();
         }}
       >
-        {t('customReview.open')}
+        {t('shareExperience')}
       </button>
       <ShareExperienceModal open={open} onClose={closeDialog} onSubmitted={setMessage} />
       <StatusMessage className="form-status">{message && <p>{message}</p>}</StatusMessage>

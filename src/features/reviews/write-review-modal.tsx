@@ -1,11 +1,12 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusMessage } from '../../components/form-fields';
+import { StatusMessage } from '../../components/form-banner';
 import type { TourSummary } from '../../content/types';
+import { loadNamespaces } from '../../lib/i18n';
 import { lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 
 const { load: loadDialog, Dialog: WriteReviewDialog } = lazyDialog(() =>
-  import('./write-review-dialog').then((module) => module.default),
+  Promise.all([import('./write-review-dialog'), loadNamespaces('forms')]).then(([module]) => module.default),
 );
 
 export interface WriteReviewModalProps {
@@ -37,7 +38,7 @@ export function WriteReviewButton({ tour }: { tour: TourSummary }) {
 }
 
 function WriteReviewControl({ tour }: { tour: TourSummary }) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('reviews');
   const { open, openDialog, closeDialog, buttonProps } = useDialogOpener(loadDialog);
   const [message, setMessage] = useState<string>();
   return (
@@ -52,7 +53,7 @@ function WriteReviewControl({ tour }: { tour: TourSummary }) {
           openDialog();
         }}
       >
-        {t('review.open')}
+        {t('writeReview')}
       </button>
       <WriteReviewModal tour={tour} open={open} onClose={closeDialog} onSubmitted={setMessage} />
       <StatusMessage className="form-status">{message && <p>{message}</p>}</StatusMessage>
