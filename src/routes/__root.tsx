@@ -1,14 +1,36 @@
-import { ClientOnly, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState, type ComponentType } from 'react';
 import { SiteLayout } from '../components/site-layout';
 import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
 import { useOutboxMayHaveItems } from '../offline/use-outbox-hint';
 
-// Loaded after the first paint, and only when something may be waiting: it needs the browser database,
-// which public pages otherwise do not. Only in the browser: a pre-rendered page knows nothing of this
-// device's outbox.
-const OutboxIndicator = lazy(() => import('../features/outbox/outbox-indicator'));
+/**
+ * The outbox's waiting-items pill. Its code is loaded after the first paint, and only when something may be
+ * waiting: it needs the browser database, which public pages otherwise do not. Only in the browser (an
+ * effect): a pre-rendered page knows nothing of this device's outbox. Offline before the service worker has
+ * kept the site (a first visit), the code cannot arrive: the pill then stays away until the browser is back
+ * online and tries again, rather than its failure taking the page (and the message about what was just
+ * saved) down with it.
+ */
+function OutboxIndicator() {
+  const [Indicator, setIndicator] = useState<ComponentType>();
+  useEffect(() => {
+    let active = true;
+    const load = () => {
+      import('../features/outbox/outbox-indicator').then(
+        (module) => active && setIndicator(() => module.default),
+        () => active && window.addEventListener('online', load, { once: true }),
+      );
+    };
+    load();
+    return () => {
+      active = false;
+      window.removeEventListener('online', load);
+    };
+  }, []);
+  return Indicator ? <Indicator /> : null;
+}
 
 export const Route = createRootRoute({
   component: Root,
@@ -20,17 +42,5 @@ function Root() {
   // The staff portal has its own chrome (src/routes/admin.tsx); the public site shares SiteLayout.
   const isAdmin = useRouterState({ select: (state) => state.location.pathname.startsWith('/admin') });
   const outboxMayHaveItems = useOutboxMayHaveItems();
-  return isAdmin ? (
-    <Outlet />
-  ) : (
-    <SiteLayout
-      indicator={
-        outboxMayHaveItems && (
-          <ClientOnly>
-            <OutboxIndicator />
-          </ClientOnly>
-        )
-      }
-    />
-  );
+  return isAdmin ? <Outlet /> : <SiteLayout indicator={outboxMayHaveItems && <OutboxIndicator />} />;
 }

@@ -301,6 +301,41 @@ test.describe('custom tour request', () => {
     await expect.poll(() => outboxCount(page)).toBe(0);
   });
 
+  test('offline before the service worker has kept the site, the request is saved and the page stays whole', async ({
+    browser,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'one run is enough for the offline path');
+    // A first visit on a bad connection: no service worker yet, so no chunk the page has not fetched yet can
+    // load. What shows that something is waiting must then stay away instead of breaking the page.
+    const visitor = await browser.newContext({ baseURL: E2E.appUrl, serviceWorkers: 'block' });
+    try {
+      const page = await visitor.newPage();
+      const email = uniqueEmail('custom-first-visit');
+      const form = await openForm(page);
+      await fillRequest(page, form, email);
+      await visitor.setOffline(true);
+      try {
+        await form.getByRole('button', { name: 'Submit Request' }).click();
+        const status = form.getByRole('status');
+        await expect(status).toContainText(
+          'has been saved on this device and will be sent automatically when you are back online',
+        );
+        expect(await outboxCount(page)).toBe(1);
+        // The outbox's pill tries to load its code now; that failing must leave the page and its message.
+        await page.waitForTimeout(1000);
+        await expect(page.getByText('Something went wrong while showing this page.')).toHaveCount(0);
+        await expect(status).toContainText('Reference:');
+      } finally {
+        await visitor.setOffline(false);
+      }
+      await expectStoredOnce('custom_tour_requests', email);
+      await expect.poll(() => outboxCount(page)).toBe(0);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   test('a filled honeypot is thanked but nothing is stored', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the honeypot behaves the same on every screen');
     const email = uniqueEmail('custom-bot');
