@@ -20,7 +20,10 @@ export const useServiceWorkerStore = create<ServiceWorkerState>(() => ({
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  void register();
+  // Refused where the browser allows no service worker (storage turned off, some private modes), or its
+  // code could not be fetched: the site then works as plain pages without the offline copy, which is no
+  // error to report.
+  register().catch(() => undefined);
 }
 
 async function register(): Promise<void> {
@@ -35,5 +38,5 @@ async function register(): Promise<void> {
       },
     });
   });
-  void wb.register();
+  await wb.register();
 }

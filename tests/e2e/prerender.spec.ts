@@ -162,4 +162,32 @@ test.describe('pre-rendered pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();
   });
+
+  test('where the browser allows no service worker, a page works without an error in the console', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Storage turned off or a private mode: registering is refused. The page stays plain pages, quietly.
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/contact');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // Registration starts once the page is idle after loading, with the worker's helper fetched first.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('workbox-window')),
+        ),
+      )
+      .toBe(true);
+    await page.locator('#main-nav a[href="/about"]').click({ force: true });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
