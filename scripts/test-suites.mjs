@@ -1,7 +1,8 @@
-// `npm test` after the quick gate: the database and API suites (vitest) and the browser suites (Playwright)
-// run side by side. The browser tests mostly wait (on pages, timers, the network), so the vitest suites
-// use what would otherwise be idle CPU. Playwright reports as it goes; the vitest report is held back and
-// printed whole once both have finished, so the two never interleave. Fails if either fails.
+// `npm test`: the quick gate (types, lint, format, unit tests), the database and API suites (vitest) and the
+// browser suites (Playwright) run side by side. The browser tests set the pace and often wait (on pages,
+// timers, the network); the gate and the vitest suites use that CPU instead of running before them.
+// Playwright reports as it goes; the other two reports are held back and printed whole, one after the
+// other, once everything has finished, so none of them interleave. Fails if any of the three fails.
 // Arguments are passed on to Playwright (e.g. `npm test -- --project desktop`).
 import { spawn } from 'node:child_process';
 
@@ -12,19 +13,25 @@ function exitCode(child) {
   });
 }
 
-const held = [];
-const vitest = spawn('npx', ['vitest', 'run', '--project', 'db', '--project', 'api'], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-vitest.stdout.on('data', (chunk) => held.push(chunk));
-vitest.stderr.on('data', (chunk) => held.push(chunk));
-const vitestDone = exitCode(vitest).then((code) => {
-  console.log(`(database and API suites finished ${code === 0 ? 'green' : 'with failures'}; their report follows)`);
-  return code;
-});
+/** Runs a command with its output kept until the end; resolves to its report and exit code. */
+function held(label, command, args) {
+  const chunks = [];
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => chunks.push(chunk));
+  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  return exitCode(child).then((code) => {
+    console.log(`(${label} finished ${code === 0 ? 'green' : 'with failures'}; its report follows the browser tests)`);
+    return { label, code, report: Buffer.concat(chunks) };
+  });
+}
 
-const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
-const [vitestCode, playwrightCode] = await Promise.all([vitestDone, exitCode(playwright)]);
+const gate = held('the quick gate: types, lint, format, unit tests', 'npm', ['run', 'check']);
+const suites = held('the database and API suites', 'npx', ['vitest', 'run', '--project', 'db', '--project', 'api']);
+const playwright = exitCode(spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' }));
 
-process.stdout.write(Buffer.concat(held));
-process.exitCode = vitestCode || playwrightCode;
+const [gateResult, suitesResult, playwrightCode] = await Promise.all([gate, suites, playwright]);
+for (const { label, report } of [gateResult, suitesResult]) {
+  process.stdout.write(`\n--- ${label} ---\n`);
+  process.stdout.write(report);
+}
+process.exitCode = gateResult.code || suitesResult.code || playwrightCode;
