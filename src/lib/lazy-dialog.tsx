@@ -1,4 +1,5 @@
 import { use, useState, type ComponentType } from 'react';
+import { loadNamespaces } from './i18n';
 
 /**
  * Dialogs with a form (a review, an enquiry) bring the form's validation, the outbox and IndexedDB with
@@ -19,12 +20,20 @@ export interface LazyDialog<P extends object> {
   Dialog: ComponentType<P>;
 }
 
-export function lazyDialog<P extends object>(importer: () => Promise<ComponentType<P>>): LazyDialog<P> {
+/**
+ * `namespaces`: the texts the dialog shows, fetched with its code so that its first render finds them; the
+ * page that only shows the button never loads them.
+ */
+export function lazyDialog<P extends object>(
+  importer: () => Promise<ComponentType<P>>,
+  namespaces: readonly string[] = [],
+): LazyDialog<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
+  const texts = () => (namespaces.length > 0 ? loadNamespaces(...namespaces) : undefined);
   const load = () =>
-    (pending ??= importer().then(
-      (loaded) => (component = loaded),
+    (pending ??= Promise.all([importer(), texts()]).then(
+      ([loaded]) => (component = loaded),
       (error: unknown) => {
         // Offline with the chunk not yet cached: the next attempt fetches again.
         pending = undefined;

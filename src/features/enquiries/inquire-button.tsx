@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-banner';
 import type { TourSummary } from '../../content/types';
 import { track } from '../../lib/analytics';
-import { loadNamespaces } from '../../lib/i18n';
 import { lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 import type { InquiryOutcome } from './inquiry-modal';
 
 // The form, its texts, its validation and the outbox load on their own (see src/lib/lazy-dialog.tsx).
-const { load: loadModal, Dialog: InquiryModal } = lazyDialog(() =>
-  Promise.all([import('./inquiry-modal'), loadNamespaces('forms')]).then(([module]) => module.InquiryModal),
+const { load: loadModal, Dialog: InquiryModal } = lazyDialog(
+  () => import('./inquiry-modal').then((module) => module.InquiryModal),
+  ['forms'],
 );
 
 /**

@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-banner';
-import { loadNamespaces } from '../../lib/i18n';
 import { lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 
-const { load: loadDialog, Dialog: ShareExperienceDialog } = lazyDialog(() =>
-  Promise.all([import('./share-experience-dialog'), loadNamespaces('forms')]).then(([module]) => module.default),
+const { load: loadDialog, Dialog: ShareExperienceDialog } = lazyDialog(
+  () => import('./share-experience-dialog').then((module) => module.default),
+  ['forms'],
 );
 
 export interface ShareExperienceModalProps {

@@ -2,11 +2,11 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-banner';
 import type { TourSummary } from '../../content/types';
-import { loadNamespaces } from '../../lib/i18n';
 import { lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 
-const { load: loadDialog, Dialog: WriteReviewDialog } = lazyDialog(() =>
-  Promise.all([import('./write-review-dialog'), loadNamespaces('forms')]).then(([module]) => module.default),
+const { load: loadDialog, Dialog: WriteReviewDialog } = lazyDialog(
+  () => import('./write-review-dialog').then((module) => module.default),
+  ['forms'],
 );
 
 export interface WriteReviewModalProps {
