@@ -4,6 +4,16 @@ import { PUBLIC_ROUTES, SITE_NAME } from './routes';
 /** Pre-rendering does not depend on the viewport: checked once, on the desktop. */
 const ONCE = 'the same on every viewport: checked on the desktop';
 
+/** Every console error and uncaught exception the page reports from now on, as they come. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /**
  * Sums the layout shifts until the page had hydrated (the 'hydrated' performance mark), as CLS does
  * without session windows (an upper bound). Content the page fetches afterwards (the gallery's list
@@ -96,11 +106,7 @@ test.describe('pre-rendered pages', () => {
     for (const route of PUBLIC_ROUTES) {
       const url = localized(prefix, route.path);
       test(`${url} hydrates without errors or layout shift`, async ({ page }) => {
-        const errors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        page.on('pageerror', (error) => errors.push(error.message));
+        const errors = errorsOf(page);
         await page.goto(url);
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();
@@ -170,11 +176,7 @@ test.describe('pre-rendered pages', () => {
     // Storage turned off or a private mode: registering is refused. The page stays plain pages, quietly.
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = errorsOf(page);
     await page.goto('/contact');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     // Registration starts once the page is idle after loading, with the worker's helper fetched first.
