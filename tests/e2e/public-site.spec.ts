@@ -112,6 +112,18 @@ test.describe('home', () => {
       await expect(current).toHaveAttribute('aria-label', expected);
     }
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    // The running bar is scaled, never resized, so it does not lay out the page on every frame.
+    const animated = await page
+      .locator('.hero-progress-fill')
+      .evaluate((fill) =>
+        fill
+          .getAnimations()
+          .flatMap((animation) =>
+            (animation.effect as KeyframeEffect).getKeyframes().flatMap((keyframe) => Object.keys(keyframe)),
+          ),
+      );
+    expect(animated).toContain('transform');
+    expect(animated).not.toContain('width');
   });
 
   test('the hero can be paused and driven with the keyboard', async ({ page }) => {
@@ -129,9 +141,16 @@ test.describe('home', () => {
     await page.getByRole('button', { name: 'Next slide' }).focus();
     await page.keyboard.press('Enter');
     await expect(current).toHaveAttribute('aria-label', '2 of 4');
+    // Paused, the bar stands at the slide's position: half of it on slide 2 of 4.
+    const filled = () =>
+      page
+        .getByRole('progressbar')
+        .evaluate((bar) => bar.firstElementChild!.getBoundingClientRect().width / bar.getBoundingClientRect().width);
+    await expect.poll(filled).toBeCloseTo(0.5, 2);
     await page.getByRole('button', { name: 'Show slide 4' }).focus();
     await page.keyboard.press('Space');
     await expect(current).toHaveAttribute('aria-label', '4 of 4');
+    await expect.poll(filled).toBeCloseTo(1, 2);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(current).toHaveAttribute('aria-label', '1 of 4');
   });

@@ -121,7 +121,7 @@ export function HeroSlider() {
         <span
           key={index}
           className={playing ? 'hero-progress-fill running' : 'hero-progress-fill'}
-          style={{ width: playing ? undefined : `${((index + 1) / total) * 100}%` }}
+          style={{ transform: playing ? undefined : `scaleX(${(index + 1) / total})` }}
         />
       </div>
     </section>
