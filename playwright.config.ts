@@ -49,14 +49,9 @@ function otherProjectsOnly(project: ProjectName): RegExp[] {
   return ALL_PROJECTS.filter((other) => other !== project).flatMap((other) => ONE_VIEWPORT[other]);
 }
 
-/** The offline chaos suite runs alone, before the others, on the desktop server. */
-const CHAOS = 'chaos';
-const CHAOS_FILE = /outbox-chaos\.spec\.ts$/;
-
 /** The server of the running test's project; test helpers call this from inside tests and hooks. */
 function currentProject(): ProjectName {
   const name = test.info().project.name;
-  if (name === CHAOS) return 'desktop';
   if (!(ALL_PROJECTS as readonly string[]).includes(name)) throw new Error(`Unknown Playwright project ${name}`);
   return name as ProjectName;
 }
@@ -98,32 +93,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // Two Chromiums toggling offline side by side lost their browser context now and then; the chaos
-    // suite (both of its variants) therefore runs on its own first, and the rest follows in parallel.
-    ...(PROJECTS.includes('desktop')
-      ? [
-          {
-            name: CHAOS,
-            testMatch: CHAOS_FILE,
-            workers: 1,
-            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: endpointsFor('desktop').appUrl },
-          },
-        ]
-      : []),
-    ...PROJECTS.map((name) => ({
-      name,
-      testIgnore: [CHAOS_FILE, ...otherProjectsOnly(name)],
-      dependencies: PROJECTS.includes('desktop') ? [CHAOS] : [],
-      // One test at a time per project: its tests share that project's database and count its rows.
-      workers: 1,
-      use: {
-        ...devices[name === 'desktop' ? 'Desktop Chrome' : 'Pixel 7'],
-        channel: undefined,
-        baseURL: endpointsFor(name).appUrl,
-      },
-    })),
-  ],
+  projects: PROJECTS.map((name) => ({
+    name,
+    testIgnore: otherProjectsOnly(name),
+    // One test at a time per project: its tests share that project's database and count its rows.
+    workers: 1,
+    use: {
+      ...devices[name === 'desktop' ? 'Desktop Chrome' : 'Pixel 7'],
+      channel: undefined,
+      baseURL: endpointsFor(name).appUrl,
+    },
+  })),
   webServer: PROJECTS.map((project) => {
     const { apiUrl, appUrl, dataDir } = endpointsFor(project);
     return {
