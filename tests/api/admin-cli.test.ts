@@ -28,7 +28,9 @@ function runCli(args: string[], env: Record<string, string | undefined>): Promis
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', ADMIN_PASSWORD: undefined, ...env };
   for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'supabase/local/admin-cli.ts', ...args], {
+    // `npm run admin` is tsx running this file; node loads tsx itself here, without npm's and tsx's own
+    // launcher processes, which would only add their start-up to each of the many runs.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/admin-cli.ts', ...args], {
       cwd: ROOT,
       env: childEnv,
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -40,11 +42,6 @@ function runCli(args: string[], env: Record<string, string | undefined>): Promis
     child.stdin.end(); // no TTY: the CLI must not wait for a prompt
     child.on('error', reject);
     child.on('close', (code) => {
-      // npm's own config warnings are not the CLI's output.
-      stderr = stderr
-        .split('\n')
-        .filter((line) => !line.startsWith('npm warn'))
-        .join('\n');
       outputs.push(stdout, stderr);
       resolve({ code, stdout, stderr });
     });
