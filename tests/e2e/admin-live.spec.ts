@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
-import { fillInquiry, rowsFor, stubWhatsapp, uniqueEmail } from './support';
+import { fillInquiry, rowsFor, stubWhatsapp, uniqueEmail, withClockStopped } from './support';
 
 // The admin lists follow the database live: an inquiry a visitor sends from a tour page appears at the
 // top of an open list without a reload, highlighted and announced; a status another admin sets shows at
@@ -64,16 +64,19 @@ test('an inquiry sent from the tour page appears at the top of the open list, hi
   try {
     await stubWhatsapp(visitor);
     const visitorPage = await visitor.newPage();
+    await visitorPage.clock.install();
     await visitorPage.goto(TOUR_PATH);
     await visitorPage.getByRole('button', { name: 'Inquire Now' }).click();
     const dialog = visitorPage.getByRole('dialog', { name: 'Tour Inquiry' });
     const email = uniqueEmail('live-inquiry');
     await fillInquiry(dialog, email);
     await dialog.getByLabel('Last Name').fill(`Live ${tag}`);
-    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
-    await expect(
-      visitorPage.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been sent' }),
-    ).toBeVisible();
+    await withClockStopped(visitorPage, async () => {
+      await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+      await expect(
+        visitorPage.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been sent' }),
+      ).toBeVisible({ timeout: 15_000 });
+    });
     expect(await rowsFor('tour_inquiries', email)).toHaveLength(1);
   } finally {
     await visitor.close();

@@ -14,6 +14,7 @@ import {
   slowInsert,
   stubWhatsapp,
   uniqueEmail,
+  withClockStopped,
 } from './support';
 
 // The four public forms against the real local server: the spec's messages, what reaches the database
@@ -90,6 +91,7 @@ test.describe('tour inquiry', () => {
     const requested = await stubWhatsapp(context);
     await slowInsert(page, 'tour_inquiries');
     const email = uniqueEmail('inquiry');
+    await page.clock.install();
     const dialog = await openInquiry(page);
     await fillInquiry(dialog, email);
     const date = await browserDate(page, 45);
@@ -99,14 +101,17 @@ test.describe('tour inquiry', () => {
     await dialog.getByLabel('Message').fill('  We would love a whale-watching morning.  ');
 
     const popupPromise = context.waitForEvent('page');
-    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
-    await expect(dialog.getByRole('button', { name: 'Sending Inquiry...' })).toBeDisabled();
+    const status = page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been sent' });
+    await withClockStopped(page, async () => {
+      await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+      await expect(dialog.getByRole('button', { name: 'Sending Inquiry...' })).toBeDisabled();
+      await expect(status).toBeVisible({ timeout: 15_000 });
+    });
     const popup = await popupPromise;
     await popup.waitForURL(/^https:\/\/wa\.me\//);
 
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Inquire Now' })).toBeFocused();
-    const status = page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been sent' });
     await expect(status).toContainText(
       'Thank you! Your inquiry has been sent and WhatsApp is opening. We will contact you soon!',
     );
@@ -157,13 +162,16 @@ test.describe('tour inquiry', () => {
         body: JSON.stringify({ code: '23514', message: 'violates check constraint "tour_inquiries_phone_length"' }),
       }),
     );
+    await page.clock.install();
     const dialog = await openInquiry(page);
     await fillInquiry(dialog, uniqueEmail('inquiry-refused'));
     const popupPromise = context.waitForEvent('page');
-    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
-    await popupPromise;
     const status = page.getByRole('status').filter({ hasText: 'needs attention' });
-    await expect(status).toContainText('tour_inquiries_phone_length');
+    await withClockStopped(page, async () => {
+      await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+      await expect(status).toContainText('tour_inquiries_phone_length', { timeout: 15_000 });
+    });
+    await popupPromise;
     await expect(status.getByRole('link', { name: 'Review it in the outbox' })).toHaveAttribute('href', '/outbox');
     // Kept on the device for the visitor to correct, never dropped silently.
     expect(await outboxCount(page)).toBe(1);
@@ -256,13 +264,17 @@ test.describe('custom tour request', () => {
   test('a valid request is stored once as pending, the form clears and the spec banner shows', async ({ page }) => {
     await slowInsert(page, 'custom_tour_requests');
     const email = uniqueEmail('custom');
+    await page.clock.install();
     const form = await openForm(page);
     await fillRequest(page, form, email);
-    await form.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(form.getByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
-    await expect(form.getByRole('status')).toContainText(
-      "Thank you! Your custom tour request has been submitted successfully. We'll contact you within 24 hours.",
-    );
+    await withClockStopped(page, async () => {
+      await form.getByRole('button', { name: 'Submit Request' }).click();
+      await expect(form.getByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
+      await expect(form.getByRole('status')).toContainText(
+        "Thank you! Your custom tour request has been submitted successfully. We'll contact you within 24 hours.",
+        { timeout: 15_000 },
+      );
+    });
     await expect(form.getByLabel('Full Name')).toHaveValue('');
     await expect(form.getByLabel('Number of People')).toHaveValue('');
     const row = await expectStoredOnce(
@@ -405,18 +417,21 @@ test.describe('tour review', () => {
   test('a valid review is stored once as pending and the visitor is thanked', async ({ page }) => {
     await slowInsert(page, 'reviews');
     const email = uniqueEmail('review');
+    await page.clock.install();
     const dialog = await openReview(page);
     await fillReviewer(dialog, email);
     for (const [index, label] of LABELS.entries()) await rate(dialog, label, 5 - (index % 2));
     await rate(dialog, 'Accommodations', 3);
     await dialog.getByLabel('Recommendations for Other Travelers').fill('Take the train to Ella.');
     await dialog.getByLabel('I would recommend this tour to others').uncheck();
-    await dialog.getByRole('button', { name: 'Submit Review' }).click();
-    await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const thanks = page.getByRole('status').filter({ hasText: 'Thank you for your review!' });
+    await withClockStopped(page, async () => {
+      await dialog.getByRole('button', { name: 'Submit Review' }).click();
+      await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      await expect(thanks).toBeVisible({ timeout: 15_000 });
+    });
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review!' })).toHaveText(
-      'Thank you for your review! It will be published after admin approval.',
-    );
+    await expect(thanks).toHaveText('Thank you for your review! It will be published after admin approval.');
     await expect(page.getByRole('button', { name: 'Write a Review' })).toBeFocused();
     const row = await expectStoredOnce('reviews', email, 'id,status,tour_id,ratings,would_recommend,recommendations');
     expect(row).toMatchObject({
@@ -440,12 +455,15 @@ test.describe('tour review', () => {
         body: JSON.stringify({ code: '23514', message: 'violates check constraint "reviews_comment_length"' }),
       }),
     );
+    await page.clock.install();
     const dialog = await openReview(page);
     await fillReviewer(dialog, email);
     for (const label of LABELS) await rate(dialog, label, 4);
-    await dialog.getByRole('button', { name: 'Submit Review' }).click();
     const banner = dialog.getByRole('alert').filter({ hasText: 'Failed to submit review. Please try again.' });
-    await expect(banner).toContainText('reviews_comment_length');
+    await withClockStopped(page, async () => {
+      await dialog.getByRole('button', { name: 'Submit Review' }).click();
+      await expect(banner).toContainText('reviews_comment_length', { timeout: 15_000 });
+    });
     await expect(dialog.getByLabel('Your Name')).toHaveValue('Jane Doe');
     // Nothing is dropped: the refused copy waits in the outbox until corrected or discarded…
     expect(await outboxCount(page)).toBe(1);
@@ -522,14 +540,17 @@ test.describe('custom tour review', () => {
 
   test('a valid custom review is stored once as pending and the visitor is thanked', async ({ page }) => {
     const email = uniqueEmail('custom-review');
+    await page.clock.install();
     const dialog = await openShare(page);
     await fillReviewer(dialog, email);
     for (const label of LABELS) await rate(dialog, label, 5);
-    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    const thanks = page.getByRole('status').filter({ hasText: 'Thank you for your review!' });
+    await withClockStopped(page, async () => {
+      await dialog.getByRole('button', { name: 'Submit Review' }).click();
+      await expect(thanks).toBeVisible({ timeout: 15_000 });
+    });
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review!' })).toHaveText(
-      'Thank you for your review! It will be published after admin approval.',
-    );
+    await expect(thanks).toHaveText('Thank you for your review! It will be published after admin approval.');
     const row = await expectStoredOnce('custom_reviews', email, 'id,status,tour_type,ratings,would_recommend');
     expect(row).toMatchObject({
       tour_type: 'custom',

@@ -92,6 +92,31 @@ export async function stubWhatsapp(context: BrowserContext): Promise<string[]> {
   return requested;
 }
 
+/**
+ * A form answers "saved on this device" when the server has not answered within SUBMIT_WAIT_MS (4 s). A
+ * test about the server's answer (sent, refused) runs its submission with the page's clock stopped, so
+ * a slow, loaded run cannot turn that answer into "saved"; the clock runs again afterwards. The page's
+ * clock must have been installed (`page.clock.install()`) before the page was opened, and `submission`
+ * must not wait for anything the page does on a timer.
+ */
+export async function withClockStopped<T>(page: Page, submission: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      // A moment ahead of the page's time, which keeps moving until then.
+      await page.clock.pauseAt(now + 500);
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('to the past')) throw error;
+    }
+  }
+  try {
+    return await submission();
+  } finally {
+    await page.clock.resume();
+  }
+}
+
 /** Holds the browser's INSERT into `table` for a moment, so the submitting state can be seen. */
 export async function slowInsert(page: Page, table: string) {
   await page.route(`${E2E.apiUrl}/rest/v1/${table}`, async (route) => {

@@ -1,6 +1,15 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { createAdmin, signInWithSession } from './admin-support';
-import { expectStoredOnce, fillInquiry, fillRequest, fillReviewer, rate, stubWhatsapp, uniqueEmail } from './support';
+import {
+  expectStoredOnce,
+  fillInquiry,
+  fillRequest,
+  fillReviewer,
+  rate,
+  stubWhatsapp,
+  uniqueEmail,
+  withClockStopped,
+} from './support';
 
 // Visitor text that looks like markup or script stays text. A tour review, a custom review, a custom
 // tour request and a tour inquiry are sent through the public forms with script tags, `</script>`,
@@ -149,6 +158,7 @@ test('visitors send the payloads through the four public forms, and they are sto
   await stubWhatsapp(context);
 
   // A tour review, on the tour page.
+  await page.clock.install();
   await page.goto(TOUR.path);
   await page.getByRole('button', { name: 'Write a Review' }).click();
   const reviewDialog = page.getByRole('dialog', { name: 'Write a Review' });
@@ -180,9 +190,13 @@ test('visitors send the payloads through the four public forms, and they are sto
   await inquiryDialog.getByLabel('Country').fill(inquiry.country);
   await inquiryDialog.getByLabel('Message').fill(inquiry.message);
   const popup = context.waitForEvent('page');
-  await inquiryDialog.getByRole('button', { name: 'Send Inquiry' }).click();
+  await withClockStopped(page, async () => {
+    await inquiryDialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been sent' })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
   await (await popup).close();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been sent' })).toBeVisible();
   expect(
     await expectStoredOnce('tour_inquiries', inquiry.email, 'id,status,first_name,last_name,country,message'),
   ).toMatchObject({
@@ -223,8 +237,12 @@ test('visitors send the payloads through the four public forms, and they are sto
   await form.getByLabel('Places You Would Like to Visit').fill(request.places);
   await form.getByLabel('Hotel Preferences').fill(request.hotels);
   await form.getByLabel('Additional Requirements').fill(request.extra);
-  await form.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(form.getByRole('status')).toContainText('Thank you! Your custom tour request has been submitted');
+  await withClockStopped(page, async () => {
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you! Your custom tour request has been submitted', {
+      timeout: 15_000,
+    });
+  });
   expect(
     await expectStoredOnce(
       'custom_tour_requests',
