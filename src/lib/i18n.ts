@@ -35,8 +35,15 @@ export function chosenLanguage(): Language | undefined {
 }
 
 /** For route loaders: fetch a page's namespaces before it renders, so text never flashes in. */
-export function loadNamespaces(...namespaces: string[]): Promise<void> {
-  return i18n.loadNamespaces(namespaces);
+export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  await i18n.loadNamespaces(namespaces);
+  const missing = () => namespaces.filter((namespace) => !i18n.hasResourceBundle(i18n.language, namespace));
+  if (missing().length === 0) return;
+  // i18next settles a fetch that failed (offline, before the service worker has stored the texts) as done
+  // and never asks again; fetch those again, and fail if they still do not come, rather than show keys.
+  await i18n.reloadResources([i18n.language], missing());
+  const absent = missing();
+  if (absent.length > 0) throw new Error(`Texts could not be loaded: ${absent.join(', ')}`);
 }
 
 const PREFIX = /^\/(de|fr)(?=\/|$)/;

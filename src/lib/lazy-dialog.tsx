@@ -1,4 +1,5 @@
 import { use, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from './i18n';
 
 /**
@@ -65,24 +66,37 @@ export function prefetchOnIntent(load: () => Promise<unknown>) {
 /**
  * The open state of a lazily loaded dialog and the props of the button that opens it. `openDialog` waits
  * for the dialog's code (usually already fetched on intent) and then opens it; meanwhile the button is
- * marked busy. A failed fetch opens it anyway, so the failure shows instead of a button that does nothing.
+ * marked busy. When the code cannot be fetched (offline on a first visit, before the service worker has
+ * stored the site) the dialog stays closed and `unavailable` is set, for the button's owner to say so
+ * beside it (`DialogUnavailable`); the page stays as it is, and the next tap tries again.
  */
 export function useDialogOpener(load: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
   function openDialog() {
     setOpening(true);
     void load()
-      .catch(() => undefined)
-      .finally(() => {
-        setOpening(false);
-        setOpen(true);
-      });
+      .then(
+        () => {
+          setUnavailable(false);
+          setOpen(true);
+        },
+        () => setUnavailable(true),
+      )
+      .finally(() => setOpening(false));
   }
   return {
     open,
+    unavailable,
     openDialog,
     closeDialog: () => setOpen(false),
     buttonProps: { ...prefetchOnIntent(load), 'aria-busy': opening || undefined },
   };
+}
+
+/** What a button says when its dialog could not be fetched (see `useDialogOpener`). */
+export function DialogUnavailable() {
+  const { t } = useTranslation('common');
+  return <p>{t('dialogUnavailable')}</p>;
 }

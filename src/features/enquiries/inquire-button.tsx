@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-banner';
 import type { TourSummary } from '../../content/types';
 import { track } from '../../lib/analytics';
-import { lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
+import { DialogUnavailable, lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 import type { InquiryOutcome } from './inquiry-modal';
 
 // The form, its texts, its validation and the outbox load on their own (see src/lib/lazy-dialog.tsx).
@@ -25,7 +25,7 @@ export function InquireButton({ tour }: { tour: TourSummary }) {
 
 function InquiryControl({ tour }: { tour: TourSummary }) {
   const { t } = useTranslation('tours');
-  const { open, openDialog, closeDialog, buttonProps } = useDialogOpener(loadModal);
+  const { open, unavailable, openDialog, closeDialog, buttonProps } = useDialogOpener(loadModal);
   const [outcome, setOutcome] = useState<InquiryOutcome>();
   const opened = useOpenedOnce(open);
   function openInquiry() {
@@ -45,7 +45,7 @@ function InquiryControl({ tour }: { tour: TourSummary }) {
       </button>
       <Suspense fallback={null}>
         {opened && <InquiryModal tour={tour} open={open} onClose={closeDialog} onOutcome={setOutcome} />}
-        <InquiryStatus outcome={outcome} />
+        <InquiryStatus outcome={outcome} unavailable={unavailable} />
       </Suspense>
     </>
   );
@@ -53,10 +53,11 @@ function InquiryControl({ tour }: { tour: TourSummary }) {
 
 const TONE = { delivered: 'success', saved: 'info', refused: 'error', failed: 'error' } as const;
 
-function InquiryStatus({ outcome }: { outcome?: InquiryOutcome }) {
+function InquiryStatus({ outcome, unavailable }: { outcome?: InquiryOutcome; unavailable: boolean }) {
+  const tone = unavailable ? 'error' : outcome ? TONE[outcome.kind] : undefined;
   return (
-    <StatusMessage className="form-status" tone={outcome ? TONE[outcome.kind] : undefined}>
-      {outcome && <InquiryOutcomeText outcome={outcome} />}
+    <StatusMessage className="form-status" tone={tone}>
+      {unavailable ? <DialogUnavailable /> : outcome && <InquiryOutcomeText outcome={outcome} />}
     </StatusMessage>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-banner';
-import { lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
+import { DialogUnavailable, lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 
 const { load: loadDialog, Dialog: ShareExperienceDialog } = lazyDialog(
   () => import('./share-experience-dialog').then((module) => module.default),
@@ -36,7 +36,7 @@ export function ShareExperienceButton() {
 
 function ShareExperienceControl() {
   const { t } = useTranslation('reviews');
-  const { open, openDialog, closeDialog, buttonProps } = useDialogOpener(loadDialog);
+  const { open, unavailable, openDialog, closeDialog, buttonProps } = useDialogOpener(loadDialog);
   const [message, setMessage] = useState<string>();
   return (
     <>
@@ -53,7 +53,9 @@ function ShareExperienceControl() {
         {t('shareExperience')}
       </button>
       <ShareExperienceModal open={open} onClose={closeDialog} onSubmitted={setMessage} />
-      <StatusMessage className="form-status">{message && <p>{message}</p>}</StatusMessage>
+      <StatusMessage className="form-status" tone={unavailable ? 'error' : undefined}>
+        {unavailable ? <DialogUnavailable /> : message && <p>{message}</p>}
+      </StatusMessage>
     </>
   );
 }

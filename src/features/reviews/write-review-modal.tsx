@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-banner';
 import type { TourSummary } from '../../content/types';
-import { lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
+import { DialogUnavailable, lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 
 const { load: loadDialog, Dialog: WriteReviewDialog } = lazyDialog(
   () => import('./write-review-dialog').then((module) => module.default),
@@ -39,7 +39,7 @@ export function WriteReviewButton({ tour }: { tour: TourSummary }) {
 
 function WriteReviewControl({ tour }: { tour: TourSummary }) {
   const { t } = useTranslation('reviews');
-  const { open, openDialog, closeDialog, buttonProps } = useDialogOpener(loadDialog);
+  const { open, unavailable, openDialog, closeDialog, buttonProps } = useDialogOpener(loadDialog);
   const [message, setMessage] = useState<string>();
   return (
     <>
@@ -56,7 +56,9 @@ function WriteReviewControl({ tour }: { tour: TourSummary }) {
         {t('writeReview')}
       </button>
       <WriteReviewModal tour={tour} open={open} onClose={closeDialog} onSubmitted={setMessage} />
-      <StatusMessage className="form-status">{message && <p>{message}</p>}</StatusMessage>
+      <StatusMessage className="form-status" tone={unavailable ? 'error' : undefined}>
+        {unavailable ? <DialogUnavailable /> : message && <p>{message}</p>}
+      </StatusMessage>
     </>
   );
 }
