@@ -1,6 +1,7 @@
 // `npm test`: the quick gate (types, lint, format, unit tests), the database and API suites (vitest) and the
-// browser suites (Playwright) run side by side. The browser tests set the pace and often wait (on pages,
-// timers, the network); the gate and the vitest suites use that CPU instead of running before them.
+// browser suites (Playwright) run side by side. The browser tests set the pace; they often wait (on pages,
+// timers, the network) and leave part of the processor idle. The gate and the vitest suites run at a lower
+// priority (`nice`), so they take that idle time instead of slowing the browser tests down.
 // Playwright reports as it goes; the other two reports are held back and printed whole, one after the
 // other, once everything has finished, so none of them interleave. Fails if any of the three fails.
 // Arguments are passed on to Playwright (e.g. `npm test -- --project desktop`).
@@ -13,10 +14,10 @@ function exitCode(child) {
   });
 }
 
-/** Runs a command with its output kept until the end; resolves to its report and exit code. */
+/** Runs a command at low priority with its output kept until the end; resolves to its report and exit code. */
 function held(label, command, args) {
   const chunks = [];
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('nice', ['-n', '15', command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => chunks.push(chunk));
   child.stderr.on('data', (chunk) => chunks.push(chunk));
   return exitCode(child).then((code) => {
