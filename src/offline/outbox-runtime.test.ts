@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineDb, setOfflineDbForTests } from './db';
+import { restSender } from './outbox';
 
 let n = 0;
 let db: OfflineDb;
@@ -58,6 +59,32 @@ describe('submit', () => {
     expect(second).toMatchObject({ id: first.id, delivered: true, refused: false });
     expect(bodies.at(-1)).toMatchObject({ id: first.id, comment: 'now long enough' });
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('answers "sent" or "refused" when another flush (the service worker, another tab) took the item first', async () => {
+    const { submit } = await import('./outbox-runtime');
+    const { flushOutbox } = await import('./outbox');
+    const page = { request: <T>(_name: string, fn: () => Promise<T>) => fn() };
+    // Background Sync gets the lock before the page: it sends whatever is waiting, then the page flushes.
+    const worker = {
+      request: async <T>(name: string, fn: () => Promise<T>) => {
+        await flushOutbox({ send: restSender({ url: 'http://api.test', anonKey: 'k' }), locks: page });
+        return page.request(name, fn);
+      },
+    };
+    vi.stubGlobal('navigator', { locks: worker });
+    answer = accept;
+    expect(await submit({ kind: 'review', payload: {}, summary: 'Review' })).toMatchObject({
+      delivered: true,
+      refused: false,
+    });
+    answer = refuse;
+    expect(await submit({ kind: 'review', payload: {}, summary: 'Review' })).toMatchObject({
+      delivered: false,
+      refused: true,
+      reason: 'new row violates check constraint "x"',
+    });
+    expect(bodies).toHaveLength(2); // each sent once, by the worker
   });
 
   it('answers "saved" while offline and keeps the item to send later', async () => {

@@ -104,7 +104,7 @@ export async function submit({ replaces, ...input }: SubmitInput): Promise<Submi
   askForPersistentStorage();
   void askForBackgroundSync();
   const attempt = flushNow().then(
-    (report) => ({ delivered: report.delivered.includes(item.id), refused: report.refused.includes(item.id) }),
+    (report) => outcomeOf(item.id, report),
     () => ({ delivered: false, refused: false }),
   );
   const timeout = new Promise<{ delivered: boolean; refused: boolean }>((resolve) =>
@@ -115,6 +115,19 @@ export async function submit({ replaces, ...input }: SubmitInput): Promise<Submi
   const lastError = outcome.delivered ? undefined : (await offlineDb().outbox.get(item.id))?.lastError;
   const reason = lastError && (outcome.refused || lastError.status === 429) ? lastError.message : undefined;
   return { id: item.id, reference: referenceFor(item.id), ...outcome, ...(reason ? { reason } : {}) };
+}
+
+/**
+ * What became of the item after this page's flush. Another flush may have taken it first: the service
+ * worker's Background Sync (asked for just before) or another tab, both holding the same lock. A form item
+ * leaves the outbox only once delivered, so one that is gone was sent, and one marked for attention was
+ * refused, whoever sent it.
+ */
+async function outcomeOf(id: string, report: FlushReport): Promise<{ delivered: boolean; refused: boolean }> {
+  if (report.delivered.includes(id)) return { delivered: true, refused: false };
+  if (report.refused.includes(id)) return { delivered: false, refused: true };
+  const item = await offlineDb().outbox.get(id);
+  return { delivered: item === undefined, refused: item?.state === 'attention' };
 }
 
 /** A corrected submission keeps the refused one's id, so the outbox holds one item, not two. */
