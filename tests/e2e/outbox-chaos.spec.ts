@@ -143,7 +143,8 @@ for (const backgroundSync of [true, false]) {
       }
       const kind = TABLES[Math.floor(random() * TABLES.length)]!;
       const email = `${prefix}${String(i).padStart(2, '0')}@example.com`;
-      await submitOne(page, kind, email);
+      // Named steps: a failure report says which submission, of which kind, on or off line.
+      await test.step(`submission ${i}: ${kind}${offline ? ', offline' : ''}`, () => submitOne(page, kind, email));
       expected.push(email);
       if (i % 10 === 9) await page.reload();
       if (i === Math.floor(SUBMISSIONS / 2)) {
