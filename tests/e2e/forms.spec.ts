@@ -296,69 +296,50 @@ test.describe('custom tour request', () => {
     });
   });
 
-  test('offline, the request is saved on the device, said so, and delivered once back online', async ({
-    browser,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'one run is enough for the offline path');
-    // With the service worker, as on a visitor's phone: its Background Sync and the page both deliver.
-    const context = await browser.newContext({ baseURL: E2E.appUrl, serviceWorkers: 'allow' });
-    try {
-      const page = await context.newPage();
-      const email = uniqueEmail('custom-offline');
-      const form = await openForm(page);
-      await fillRequest(page, form, email);
-      await context.setOffline(true);
+  // 'allow': as on a visitor's phone after a first visit; the worker's Background Sync and the page both deliver.
+  // 'block': a first visit on a bad connection, before the service worker has kept the site, so no chunk the
+  // page has not fetched yet can load; what shows that something is waiting must then stay away instead of
+  // breaking the page.
+  for (const { serviceWorkers, title } of [
+    {
+      serviceWorkers: 'allow',
+      title: 'offline, the request is saved on the device, said so, and delivered once back online',
+    },
+    {
+      serviceWorkers: 'block',
+      title: 'offline before the service worker has kept the site, the request is saved and the page stays whole',
+    },
+  ] as const) {
+    test(title, async ({ browser, isMobile }) => {
+      test.skip(isMobile, 'one run is enough for the offline path');
+      const context = await browser.newContext({ baseURL: E2E.appUrl, serviceWorkers });
       try {
-        await form.getByRole('button', { name: 'Submit Request' }).click();
-        await expect(form.getByRole('status')).toContainText(
-          'has been saved on this device and will be sent automatically when you are back online',
-        );
-        expect(await outboxCount(page)).toBe(1);
+        const page = await context.newPage();
+        const email = uniqueEmail(`custom-offline-${serviceWorkers}`);
+        const form = await openForm(page);
+        await fillRequest(page, form, email);
+        await context.setOffline(true);
+        try {
+          await form.getByRole('button', { name: 'Submit Request' }).click();
+          const status = form.getByRole('status');
+          await expect(status).toContainText(
+            'has been saved on this device and will be sent automatically when you are back online',
+          );
+          expect(await outboxCount(page)).toBe(1);
+          // The outbox's pill loads its code now; where that fails, the page and its message stay.
+          await page.waitForTimeout(1000);
+          await expect(page.getByText('Something went wrong while showing this page.')).toHaveCount(0);
+          await expect(status).toContainText('Reference:');
+        } finally {
+          await context.setOffline(false);
+        }
+        await expectStoredOnce('custom_tour_requests', email);
+        await expect.poll(() => outboxCount(page)).toBe(0);
       } finally {
-        await context.setOffline(false);
+        await context.close();
       }
-      await expectStoredOnce('custom_tour_requests', email);
-      await expect.poll(() => outboxCount(page)).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
-
-  test('offline before the service worker has kept the site, the request is saved and the page stays whole', async ({
-    browser,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'one run is enough for the offline path');
-    // A first visit on a bad connection: no service worker yet, so no chunk the page has not fetched yet can
-    // load. What shows that something is waiting must then stay away instead of breaking the page.
-    const visitor = await browser.newContext({ baseURL: E2E.appUrl, serviceWorkers: 'block' });
-    try {
-      const page = await visitor.newPage();
-      const email = uniqueEmail('custom-first-visit');
-      const form = await openForm(page);
-      await fillRequest(page, form, email);
-      await visitor.setOffline(true);
-      try {
-        await form.getByRole('button', { name: 'Submit Request' }).click();
-        const status = form.getByRole('status');
-        await expect(status).toContainText(
-          'has been saved on this device and will be sent automatically when you are back online',
-        );
-        expect(await outboxCount(page)).toBe(1);
-        // The outbox's pill tries to load its code now; that failing must leave the page and its message.
-        await page.waitForTimeout(1000);
-        await expect(page.getByText('Something went wrong while showing this page.')).toHaveCount(0);
-        await expect(status).toContainText('Reference:');
-      } finally {
-        await visitor.setOffline(false);
-      }
-      await expectStoredOnce('custom_tour_requests', email);
-      await expect.poll(() => outboxCount(page)).toBe(0);
-    } finally {
-      await visitor.close();
-    }
-  });
+    });
+  }
 
   test('a filled honeypot is thanked but nothing is stored', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the honeypot behaves the same on every screen');
