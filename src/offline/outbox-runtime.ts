@@ -103,31 +103,18 @@ export async function submit({ replaces, ...input }: SubmitInput): Promise<Submi
   startOutbox({ flush: false });
   askForPersistentStorage();
   void askForBackgroundSync();
-  const attempt = flushNow().then(
-    (report) => outcomeOf(item.id, report),
-    () => ({ delivered: false, refused: false }),
-  );
-  const timeout = new Promise<{ delivered: boolean; refused: boolean }>((resolve) =>
-    setTimeout(() => resolve({ delivered: false, refused: false }), SUBMIT_WAIT_MS),
-  );
-  const outcome = await Promise.race([attempt, timeout]);
+  const attempt = flushNow().catch(() => undefined);
+  await Promise.race([attempt, new Promise((resolve) => setTimeout(resolve, SUBMIT_WAIT_MS))]);
+  // Whoever flushed (this page, the service worker's Background Sync asked for above, another tab: they
+  // share one lock), a form item leaves the outbox only once delivered, and one the server refused stays
+  // marked for attention.
+  const left = await offlineDb().outbox.get(item.id);
+  const delivered = left === undefined;
+  const refused = left?.state === 'attention';
   // A refusal, or a delay the server asked for (429: e.g. too many submissions from one e-mail address).
-  const lastError = outcome.delivered ? undefined : (await offlineDb().outbox.get(item.id))?.lastError;
-  const reason = lastError && (outcome.refused || lastError.status === 429) ? lastError.message : undefined;
-  return { id: item.id, reference: referenceFor(item.id), ...outcome, ...(reason ? { reason } : {}) };
-}
-
-/**
- * What became of the item after this page's flush. Another flush may have taken it first: the service
- * worker's Background Sync (asked for just before) or another tab, both holding the same lock. A form item
- * leaves the outbox only once delivered, so one that is gone was sent, and one marked for attention was
- * refused, whoever sent it.
- */
-async function outcomeOf(id: string, report: FlushReport): Promise<{ delivered: boolean; refused: boolean }> {
-  if (report.delivered.includes(id)) return { delivered: true, refused: false };
-  if (report.refused.includes(id)) return { delivered: false, refused: true };
-  const item = await offlineDb().outbox.get(id);
-  return { delivered: item === undefined, refused: item?.state === 'attention' };
+  const lastError = left?.lastError;
+  const reason = lastError && (refused || lastError.status === 429) ? lastError.message : undefined;
+  return { id: item.id, reference: referenceFor(item.id), delivered, refused, ...(reason ? { reason } : {}) };
 }
 
 /** A corrected submission keeps the refused one's id, so the outbox holds one item, not two. */
