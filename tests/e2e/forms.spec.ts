@@ -569,38 +569,34 @@ test.describe('custom tour review', () => {
 });
 
 test('offline on a first visit, a button whose form cannot be fetched says so, the page stays, and it opens online', async ({
-  browser,
+  page,
+  context,
   isMobile,
 }) => {
   test.skip(isMobile, 'one run is enough for the offline path');
-  // No service worker yet: a dialog's code, fetched on the first intent to open it, cannot arrive offline.
-  const visitor = await browser.newContext({ baseURL: E2E.appUrl, serviceWorkers: 'block' });
+  // No service worker (blocked in this file): a dialog's code, fetched on the first intent to open it,
+  // cannot arrive offline.
   const unavailable = 'The form could not be loaded. Please check your connection and try again.';
-  try {
-    const page = await visitor.newPage();
-    for (const { path, button, dialog } of [
-      { path: TOUR.path, button: 'Inquire Now', dialog: 'Tour Inquiry' },
-      { path: TOUR.path, button: 'Write a Review', dialog: 'Write a Review' },
-      { path: '/', button: 'Share Your Experience', dialog: 'Share Your Custom Tour Experience' },
-    ]) {
-      await page.goto(path);
-      await visitor.setOffline(true);
-      try {
-        await page.getByRole('button', { name: button }).click();
-        await expect(page.getByRole('status').filter({ hasText: unavailable })).toBeVisible();
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-        await expect(page.getByText('Something went wrong while showing this page.')).toHaveCount(0);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      } finally {
-        await visitor.setOffline(false);
-      }
-      // The next tap, online, fetches it again and opens the dialog; the message goes.
+  for (const { path, button, dialog } of [
+    { path: TOUR.path, button: 'Inquire Now', dialog: 'Tour Inquiry' },
+    { path: TOUR.path, button: 'Write a Review', dialog: 'Write a Review' },
+    { path: '/', button: 'Share Your Experience', dialog: 'Share Your Custom Tour Experience' },
+  ]) {
+    await page.goto(path);
+    await context.setOffline(true);
+    try {
       await page.getByRole('button', { name: button }).click();
-      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByText(unavailable)).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: unavailable })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByText('Something went wrong while showing this page.')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
     }
-  } finally {
-    await visitor.close();
+    // The next tap, online, fetches it again and opens the dialog; the message goes.
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText(unavailable)).toHaveCount(0);
   }
 });
