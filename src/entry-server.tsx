@@ -4,16 +4,19 @@
  * vite.config.ts after the client bundle is built; the browser then hydrates the same tree.
  */
 import { createMemoryHistory } from '@tanstack/react-router';
+import { Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { App } from './app';
 import i18n from 'i18next';
+import type { HeadCollector } from './lib/head';
 import { loadNamespaces, localizedPath, setupI18n, type Language } from './lib/i18n';
 import { createAppRouter } from './router';
 
 let ready: Promise<unknown> | undefined;
 
 export interface RenderedPage {
-  /** Everything React put into the document: hoisted <title>, <meta>, <link> first, then the app. */
+  /** The page's head tags (title, meta, links, JSON-LD; see src/lib/head.tsx), then the app. */
   html: string;
   /** The matched routes (ids as in routeTree.gen.ts), for preloading their code. */
   routeIds: string[];
@@ -35,19 +38,28 @@ export async function render(path: string, language: Language = 'en'): Promise<R
   // The first pass waits for every lazy component (route code, dialogs) to arrive; React keeps them
   // once resolved, so the second pass renders the whole page in one go. A boundary that suspended in the
   // final pass would be sent as a hidden block plus an inline script to reveal it, which the CSP forbids.
-  await renderOnce(router);
+  await renderOnce(router, new Map());
   // Counted in the final pass only: react-i18next records each namespace a component asks for.
   const used = i18n.reportNamespaces as { usedNamespaces?: Record<string, boolean> } | undefined;
   if (used) used.usedNamespaces = {};
-  const html = await renderOnce(router);
+  const head: HeadCollector = new Map();
+  const body = await renderOnce(router, head);
+  const html =
+    renderToStaticMarkup(
+      <>
+        {[...head].map(([id, tags]) => (
+          <Fragment key={id}>{tags}</Fragment>
+        ))}
+      </>,
+    ) + body;
   const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
   const inline = /<script(?![^>]*type="application\/ld\+json")[^>]*>/.exec(html);
   if (inline) throw new Error(`${path}: the pre-rendered HTML has a script the CSP would block: ${inline[0]}`);
   return { html, routeIds: router.state.matches.map((match) => match.routeId), namespaces };
 }
 
-async function renderOnce(router: ReturnType<typeof createAppRouter>): Promise<string> {
-  const { prelude } = await prerender(<App router={router} />, {
+async function renderOnce(router: ReturnType<typeof createAppRouter>, head: HeadCollector): Promise<string> {
+  const { prelude } = await prerender(<App router={router} head={head} />, {
     // React outlines large finished boundaries (streamed later, revealed by an inline script); one
     // chunk keeps the page a plain document.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

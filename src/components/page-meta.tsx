@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Head } from '../lib/head';
 import { markPageLive } from '../lib/hydration';
 import { localizedPath, SUPPORTED_LANGUAGES, type Language } from '../lib/i18n';
 import { absoluteUrl, serializeJsonLd } from '../lib/seo';
@@ -20,8 +21,8 @@ export interface PageMetaProps {
 const OG_LOCALE = { en: 'en_GB', de: 'de_DE', fr: 'fr_FR' } as const;
 
 /**
- * Title, description, canonical, social-share tags and JSON-LD for one page. React 19 hoists the
- * title, meta and link elements into <head> and removes them when the page unmounts.
+ * Title, description, canonical, social-share tags and JSON-LD for one page, in <head> while the page is
+ * shown (src/lib/head.tsx).
  */
 export function PageMeta({ title, description, path, keywords, image, type = 'website', jsonLd }: PageMetaProps) {
   const { t, i18n } = useTranslation();
@@ -33,7 +34,7 @@ export function PageMeta({ title, description, path, keywords, image, type = 'we
   // The page's content has been hydrated (or rendered): see src/lib/hydration.ts.
   useEffect(markPageLive, []);
   return (
-    <>
+    <Head>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
@@ -62,6 +63,6 @@ export function PageMeta({ title, description, path, keywords, image, type = 'we
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
         />
       ))}
-    </>
+    </Head>
   );
 }

@@ -24,7 +24,7 @@ test.describe('public routes', () => {
         'content',
         `${route.title} - ${SITE_NAME}`,
       );
-      // Exactly one of each per page: React hoists them and removes the previous page's.
+      // Exactly one of each per page: the pre-rendered tags give way to the hydrated page's (src/lib/head.tsx).
       await expect(page.locator('head title')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       const types = await jsonLdTypes(page);

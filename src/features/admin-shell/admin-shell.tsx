@@ -6,6 +6,7 @@ import { confirmLogout, startAdminAuth, signOut, useAdminAuth } from './auth-sto
 import { LoginScreen } from './login-screen';
 import { ADMIN_SECTIONS } from './sections';
 import './admin.css';
+import { Head } from '../../lib/head';
 
 export interface AdminShellProps {
   /** The header's notification bell, supplied by the route (features do not import each other). */
@@ -21,7 +22,9 @@ export function AdminShell({ notifications }: AdminShellProps) {
   return (
     <>
       {/* Every portal screen, the sign-in screen included, stays out of search engines. */}
-      <meta name="robots" content="noindex, nofollow" />
+      <Head>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
       {status === 'checking' && <AuthChecking />}
       {status === 'signed-out' && <LoginScreen />}
       {status === 'admin' && <AdminLayout notifications={notifications} />}

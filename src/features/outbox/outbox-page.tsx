@@ -6,6 +6,7 @@ import { discard, referenceFor, resubmit } from '../../offline/outbox';
 import { flushNow } from '../../offline/outbox-runtime';
 import { useOutboxItems } from '../../offline/use-outbox';
 import { dateFormatter } from '../../lib/intl';
+import { Head } from '../../lib/head';
 
 /** Columns a visitor may correct on a refused item (the rest are set by the app or the server). */
 const EDITABLE = new Set([
@@ -35,7 +36,9 @@ export function OutboxPage() {
   return (
     <section className="page-section narrow" aria-labelledby="outbox-title">
       <PageMeta title={t('metaTitle')} description={t('description')} path="/outbox" />
-      <meta name="robots" content="noindex" />
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <h1 id="outbox-title">{t('title')}</h1>
       <p className="section-intro">{t('intro')}</p>
       {items === undefined ? (
