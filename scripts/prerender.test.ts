@@ -29,7 +29,7 @@ const TEMPLATE = [
   '</html>',
 ].join('\n');
 
-// What React renders for a page: the hoisted head elements, then the app from its outer boundary on.
+// What the server entry renders for a page: the head elements, then the app from its outer boundary on.
 const HEAD_PART = '<title>Tours | Lanka</title><meta name="description" content="Tours"/>';
 const BODY_PART = '<!--$--><main><h1>Tours</h1></main><!--/$-->';
 
@@ -78,7 +78,7 @@ describe('composePage', () => {
     expect(page).not.toContain('This site needs JavaScript');
   });
 
-  it('puts the namespaces, stylesheets and hoisted head elements into <head>', () => {
+  it('puts the namespaces, stylesheets and the page's head elements into <head>', () => {
     const head = headOf(page);
     expect(head).toContain(`<meta name="${NAMESPACES_META}" content="common images tours"/>`);
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/tours-D4.css"/>');

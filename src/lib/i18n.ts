@@ -6,13 +6,20 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 const STORAGE_KEY = 'lang';
 
 // Each language × namespace is its own chunk, so a visitor downloads only the language they read.
+function readLocale(language: string, namespace: string): Promise<Record<string, unknown>> {
+  return import(`../locales/${language}/${namespace}.json`).then(
+    (module: { default: Record<string, unknown> }) => module.default,
+  );
+}
+
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    import(`../locales/${language}/${namespace}.json`)
-      .then((module: { default: Record<string, unknown> }) => callback(null, module.default))
-      .catch((error: unknown) => callback(error as Error, null));
+    readLocale(language, namespace).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error as Error, null),
+    );
   },
 };
 
@@ -40,10 +47,16 @@ export async function loadNamespaces(...namespaces: string[]): Promise<void> {
   const missing = () => namespaces.filter((namespace) => !i18n.hasResourceBundle(i18n.language, namespace));
   if (missing().length === 0) return;
   // i18next settles a fetch that failed (offline, before the service worker has stored the texts) as done
-  // and never asks again; fetch those again, and fail if they still do not come, rather than show keys.
-  await i18n.reloadResources([i18n.language], missing());
+  // and never asks again, not even when told to reload; fetch those here, and fail if they still do not
+  // come, rather than show keys.
+  const language = i18n.language;
   const absent = missing();
-  if (absent.length > 0) throw new Error(`Texts could not be loaded: ${absent.join(', ')}`);
+  try {
+    const texts = await Promise.all(absent.map((namespace) => readLocale(language, namespace)));
+    absent.forEach((namespace, index) => i18n.addResourceBundle(language, namespace, texts[index]));
+  } catch {
+    throw new Error(`Texts could not be loaded: ${absent.join(', ')}`);
+  }
 }
 
 const PREFIX = /^\/(de|fr)(?=\/|$)/;
@@ -116,6 +129,8 @@ export async function setupI18n(language?: Language): Promise<typeof i18n> {
       keySeparator: '.',
       nsSeparator: ':',
       react: { useSuspense: true },
+      // No advertisement in the visitor's console.
+      showSupportNotice: false,
       // Set up synchronously so route loaders can ask for their namespaces while `common` is still
       // on its way: the page's code and texts load in parallel instead of one after the other.
       initAsync: false,

@@ -1,4 +1,4 @@
-import { use, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from './i18n';
 
@@ -42,9 +42,10 @@ export function lazyDialog<P extends object>(
       },
     ));
   function Dialog(props: P) {
-    // Not a component made during render: `use` returns the one loaded once, the same on every render.
-    const Loaded = component ?? use(load());
-    // eslint-disable-next-line react-hooks/static-components
+    // Suspends until the code is there: React renders the dialog again when the promise settles.
+    if (!component) throw load();
+    // Not a component made during render: the one loaded once, the same on every render.
+    const Loaded = component;
     return <Loaded {...props} />;
   }
   return { load, Dialog };
