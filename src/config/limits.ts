@@ -5,6 +5,9 @@
  * the two disagree. Change a value here and in its migration together.
  */
 
+// The star scale and the gallery's categories, which public pages load first (see there).
+export * from './public-limits';
+
 // --- Tour inquiry (spec §5 "Tour inquiry modal", §9) ---
 
 export const INQUIRY_ADULTS = { min: 1, max: 10, default: 1 } as const; // people
@@ -36,7 +39,7 @@ export type BudgetRange = (typeof BUDGET_RANGE_OPTIONS)[number];
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const RATING = { min: 1, max: 5 } as const; // stars, whole numbers only
+// RATING, the star scale (whole numbers only), is in public-limits.ts.
 export const REVIEW_COMMENT_MIN_LENGTH = 10; // characters, after trimming
 
 /** Tour review ratings; amenities (Accommodations) may be absent or null, meaning "not given". */
@@ -64,11 +67,7 @@ export const BYTES_PER_MB = 1_048_576; // bytes; sizes are shown in MB
 export const GALLERY_ALMOST_FULL_REMAINING = 3; // images left at which the 'almost full' warning shows
 export const GALLERY_ALLOWED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 
-/** Spec order; `hotels` is offered only in the admin portal. */
-export const GALLERY_CATEGORIES = ['cultural', 'nature', 'beaches', 'adventure', 'hotels'] as const;
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
-export const GALLERY_PUBLIC_CATEGORIES = ['cultural', 'nature', 'beaches', 'adventure'] as const;
-export const GALLERY_DEFAULT_CATEGORY: GalleryCategory = 'cultural';
+// GALLERY_CATEGORIES, GALLERY_PUBLIC_CATEGORIES and GALLERY_DEFAULT_CATEGORY are in public-limits.ts.
 
 /** `cloudinary` marks records of images hosted by the older image service. */
 export const GALLERY_UPLOAD_SOURCES = ['supabase_storage', 'cloudinary'] as const;

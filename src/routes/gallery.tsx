@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCategorySearch } from '../components/category-filter';
-import { GALLERY_PUBLIC_CATEGORIES } from '../config/limits';
+import { GALLERY_PUBLIC_CATEGORIES } from '../config/public-limits';
 import { GalleryPage } from '../features/gallery/gallery-page';
 import { loadNamespaces } from '../lib/i18n';
 

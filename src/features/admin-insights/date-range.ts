@@ -79,16 +79,11 @@ export function rangeProblem(from: string, to: string): RangeProblem | null {
   return null;
 }
 
-/**
- * `?from=&to=` of the page's address. Anything but a valid pair is answered with explicit `undefined`s
- * (the default period applies): the router merges the validated search over the raw one, so a key left
- * out would keep its raw value.
- */
+/** `?from=&to=` of the page's address. Anything but a valid pair is answered with `undefined`s: the default period applies. */
 export function parseRangeSearch(search: Record<string, unknown>): {
   from?: string | undefined;
   to?: string | undefined;
 } {
-  // Checked by hand, not with zod: route search parsing is in the first-paint bundle of every page.
   const { from, to } = search;
   return typeof from === 'string' && typeof to === 'string' && rangeProblem(from, to) === null
     ? { from, to }

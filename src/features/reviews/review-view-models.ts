@@ -2,7 +2,7 @@
  * What the review screens show, mapped from the rows visitors may read (snake_case, see
  * ANON_READABLE_COLUMNS) to camelCase view models. The only place that knows both shapes.
  */
-import { RATING } from '../../config/limits';
+import { RATING } from '../../config/public-limits';
 import type { Json, Tables } from '../../types/database';
 import { mediumDate, oneDecimal, roundToOneDecimal } from '../../lib/light-format';
 
