@@ -78,7 +78,7 @@ describe('composePage', () => {
     expect(page).not.toContain('This site needs JavaScript');
   });
 
-  it('puts the namespaces, stylesheets and the page's head elements into <head>', () => {
+  it('puts the namespaces, stylesheets and the page head elements into <head>', () => {
     const head = headOf(page);
     expect(head).toContain(`<meta name="${NAMESPACES_META}" content="common images tours"/>`);
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/tours-D4.css"/>');
