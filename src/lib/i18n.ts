@@ -5,11 +5,17 @@ export const SUPPORTED_LANGUAGES = ['en', 'de', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 const STORAGE_KEY = 'lang';
 
-// Each language × namespace is its own chunk, so a visitor downloads only the language they read.
+/**
+ * Each language × namespace is a module of its own, so a visitor downloads only the language they read.
+ * The built app computes its name (vite.config.ts: assets/locale-<lang>-<namespace>-<version>.js, beside
+ * this chunk); the dev server and the pre-renderer import the JSON file itself.
+ */
 function readLocale(language: string, namespace: string): Promise<Record<string, unknown>> {
-  return import(`../locales/${language}/${namespace}.json`).then(
-    (module: { default: Record<string, unknown> }) => module.default,
-  );
+  const loaded: Promise<{ default: Record<string, unknown> }> =
+    import.meta.env.DEV || import.meta.env.SSR
+      ? import(`../locales/${language}/${namespace}.json`)
+      : import(/* @vite-ignore */ `./locale-${language}-${namespace}-${__LOCALES_VERSION__}.js`);
+  return loaded.then((module) => module.default);
 }
 
 const lazyLocales: BackendModule = {
