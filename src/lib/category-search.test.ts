@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCategorySearch } from './category-filter';
+import { parseCategorySearch } from './category-search';
 
 const ALLOWED = ['cultural', 'nature'] as const;
 

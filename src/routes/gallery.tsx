@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCategorySearch } from '../components/category-filter';
+import { parseCategorySearch } from '../lib/category-search';
 import { GALLERY_PUBLIC_CATEGORIES } from '../config/public-limits';
 import { GalleryPage } from '../features/gallery/gallery-page';
 import { loadNamespaces } from '../lib/i18n';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCategorySearch } from '../components/category-filter';
+import { parseCategorySearch } from '../lib/category-search';
 import { VEHICLE_CATEGORIES } from '../content/types';
 import { TransportPage } from '../features/fleet/transport-page';
 import { loadNamespaces } from '../lib/i18n';

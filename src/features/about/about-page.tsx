@@ -14,7 +14,7 @@ import {
   valueKeys,
 } from '../../content/about';
 import { imageAlt } from '../../content/images';
-import { breadcrumbList } from '../../lib/seo';
+import { breadcrumbList } from '../../lib/seo-lists';
 
 export function AboutPage() {
   const { t } = useTranslation(['about', 'common', 'images']);

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { BUSINESS } from '../../content/business';
-import { breadcrumbList, faqPage, travelAgency } from '../../lib/seo';
+import { travelAgency } from '../../lib/seo-agency';
+import { breadcrumbList, faqPage } from '../../lib/seo-lists';
 import { whatsappLink } from '../../lib/whatsapp';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 

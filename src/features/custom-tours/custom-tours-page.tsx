@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { breadcrumbList } from '../../lib/seo';
+import { breadcrumbList } from '../../lib/seo-lists';
 import { whatsappLink } from '../../lib/whatsapp';
 import { CustomTourRequestForm } from './custom-tour-request-form';
 

@@ -8,7 +8,7 @@ import { FLEET } from '../../content/fleet';
 import { imageAlt } from '../../content/images';
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../content/types';
 import { track } from '../../lib/analytics';
-import { breadcrumbList } from '../../lib/seo';
+import { breadcrumbList } from '../../lib/seo-lists';
 import { whatsappLink } from '../../lib/whatsapp';
 
 export function TransportPage() {

@@ -5,7 +5,7 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { CategoryFilter } from '../../components/category-filter';
 import { PageMeta } from '../../components/page-meta';
 import { GALLERY_PUBLIC_CATEGORIES } from '../../config/limits';
-import { breadcrumbList } from '../../lib/seo';
+import { breadcrumbList } from '../../lib/seo-lists';
 import { useGalleryImages } from './api/list-gallery-images';
 import { GalleryGrid, GallerySkeletons } from './gallery-grid';
 import type { PublicCategory } from './gallery-image';

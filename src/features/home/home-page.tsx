@@ -7,7 +7,7 @@ import { TourCard } from '../../components/tour-card';
 import { FLEET, HOME_FLEET } from '../../content/fleet';
 import { imageAlt } from '../../content/images';
 import { tourSummary } from '../../content/tour-summaries';
-import { travelAgency } from '../../lib/seo';
+import { travelAgency } from '../../lib/seo-agency';
 import { HeroSlider } from './hero-slider';
 import { TravelersSay } from './travelers-say';
 

@@ -3,7 +3,7 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { BUSINESS } from '../../content/business';
 import { POLICY_CONTACT, PRIVACY_POLICY, TERMS_OF_SERVICE, type PolicyDocument } from '../../content/policies';
-import { breadcrumbList } from '../../lib/seo';
+import { breadcrumbList } from '../../lib/seo-lists';
 
 type Kind = 'privacy' | 'terms';
 

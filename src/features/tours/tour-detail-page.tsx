@@ -8,7 +8,8 @@ import { BUSINESS } from '../../content/business';
 import { imageAlt } from '../../content/images';
 import type { Tour } from '../../content/types';
 import { track } from '../../lib/analytics';
-import { breadcrumbList, touristTrip } from '../../lib/seo';
+import { breadcrumbList } from '../../lib/seo-lists';
+import { touristTrip } from '../../lib/seo-trip';
 import { Itinerary } from './itinerary';
 
 export interface TourDetailPageProps {

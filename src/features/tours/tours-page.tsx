@@ -6,7 +6,7 @@ import { PageMeta } from '../../components/page-meta';
 import { TourCard } from '../../components/tour-card';
 import { TOUR_SUMMARIES } from '../../content/tour-summaries';
 import { TOUR_CATEGORIES, type TourCategory } from '../../content/types';
-import { breadcrumbList } from '../../lib/seo';
+import { breadcrumbList } from '../../lib/seo-lists';
 
 export function ToursPage() {
   const { t } = useTranslation(['tours', 'common']);

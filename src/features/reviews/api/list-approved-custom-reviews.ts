@@ -1,5 +1,4 @@
 import type { PublicRows } from '../../../lib/public-reads';
-import { readPublicRows } from '../../../lib/supabase';
 import { REVIEWS_REQUEST_TIMEOUT_MS, shareInFlight, useLoad } from '../read-published';
 import { toCustomerExperience, type CustomerExperience, type CustomReviewRow } from '../review-view-models';
 
@@ -15,6 +14,9 @@ const IN_FLIGHT_KEY = 'reviews:custom:approved';
  */
 export function listApprovedCustomReviews(): Promise<PublicRows<CustomerExperience>> {
   return shareInFlight(IN_FLIGHT_KEY, async () => {
+    // The reading code comes with the first read, after the page has painted (useLoad), rather than with
+    // the page's own code: the page hydrates without waiting for it.
+    const { readPublicRows } = await import('../../../lib/supabase');
     // Stated here as well as in RLS: what the public page shows should not rest on a policy alone.
     const result = await readPublicRows<CustomReviewRow>(
       'custom_reviews',

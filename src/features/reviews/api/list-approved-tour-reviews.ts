@@ -1,5 +1,4 @@
 import type { PublicRows } from '../../../lib/public-reads';
-import { readPublicRows } from '../../../lib/supabase';
 import { REVIEWS_REQUEST_TIMEOUT_MS, shareInFlight, useLoad } from '../read-published';
 import { toTourReview, type TourReview, type TourReviewRow } from '../review-view-models';
 
@@ -15,6 +14,9 @@ export const TOUR_REVIEWS_LIMIT = 50; // newest reviews shown on a tour page (an
  */
 export function listApprovedTourReviews(tourId: string): Promise<PublicRows<TourReview>> {
   return shareInFlight(`reviews:tour:${tourId}`, async () => {
+    // The reading code comes with the first read, after the page has painted (useLoad), rather than with
+    // the page's own code: the page hydrates without waiting for it.
+    const { readPublicRows } = await import('../../../lib/supabase');
     // Stated here as well as in RLS: what the public page shows should not rest on a policy alone.
     const result = await readPublicRows<TourReviewRow>(
       'reviews',
