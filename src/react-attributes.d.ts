@@ -1,6 +1,7 @@
 /**
- * HTML attributes React 18's types do not list. React 18 writes an attribute it does not know as given:
- * `inert=""` makes the element inert, `undefined` leaves the attribute out.
+ * HTML attributes React 18 does not know. It writes such an attribute as given when it is spelt in lower
+ * case: `inert=""` makes the element inert, `fetchpriority="high"` asks for an image first, `undefined`
+ * leaves the attribute out.
  */
 import 'react';
 
@@ -9,5 +10,9 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface HTMLAttributes<T> {
     inert?: '' | undefined;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ImgHTMLAttributes<T> {
+    fetchpriority?: 'high' | 'low' | 'auto' | undefined;
   }
 }

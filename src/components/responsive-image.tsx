@@ -95,7 +95,7 @@ export function ResponsiveImage({
       className={joinClasses('responsive-image', className)}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchpriority={priority ? 'high' : undefined}
       onError={handleError}
     />
   );
