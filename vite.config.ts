@@ -17,8 +17,8 @@ const manifest = JSON.parse(
 function localeFiles(): { files: string[]; version: string } {
   const dir = new URL('./src/locales/', import.meta.url);
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /^[a-z]{2}\/[a-z-]+\.json$/.test(file.replaceAll('\\', '/')))
     .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => /^[a-z]{2}\/[a-z-]+\.json$/.test(file))
     .sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(readFileSync(new URL(file, dir)));
@@ -70,7 +70,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       rollupOptions: {
         // The app (index.html), the boot script of pre-rendered pages (src/boot.ts, see scripts/prerender.ts)
         // and each language file as a module of its own, named by language, namespace and one version for
-        // them all: the app computes a file's name (src/lib/i18n.ts) instead of carrying a table of 66
+        // them all: the app computes a file's name (src/lib/i18n.ts) instead of carrying a table of 63
         // hashed names. Changing any text renames them all, which is rare. (The pre-renderer's own build
         // has its entry instead, and keeps its default names.)
         input: {
