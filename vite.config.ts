@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender';
 import { robotsTxt, sitemapXml } from './scripts/seo-files';
+import { shareImages } from './scripts/share-images';
 
 // The web app manifest lives at the top level (manifest.webmanifest) as one source of truth;
 // the PWA plugin emits it into dist/ and links it from index.html.
@@ -48,6 +49,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       prerenderPages(),
+      // After the pre-renderer: makes the link-preview JPEGs its pages name (og/<name>.jpg).
+      shareImages(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src',
@@ -60,7 +63,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // variants: after one visit every public page opens offline. Larger photos are cached at runtime.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'photos/*-480.{avif,webp}'],
           // The static hosts' not-found page is the shell again; the worker answers unknown paths with shell.html.
-          globIgnores: ['404.html'],
+          // Link-preview images (og/) are fetched by the previewing services, never by the page.
+          globIgnores: ['404.html', 'og/**'],
         },
       }),
     ],

@@ -4,6 +4,8 @@ import { Head } from '../lib/head';
 import { markPageLive } from '../lib/hydration';
 import { localizedPath, SUPPORTED_LANGUAGES, type Language } from '../lib/i18n';
 import { absoluteUrl, serializeJsonLd } from '../lib/seo';
+import { imageAlt, type Translate } from '../content/images';
+import { SHARE_IMAGE, shareImageName, shareImagePath } from '../lib/share-image';
 
 export interface PageMetaProps {
   /** The page's own part of the title; the site name is appended ('{page} - {site name}'). */
@@ -12,7 +14,10 @@ export interface PageMetaProps {
   /** Path of the canonical URL, e.g. '/tours'. */
   path: string;
   keywords?: readonly string[];
-  /** Path of the share image. */
+  /**
+   * The picture link previews show: an image name or its artwork's path ('/art/sigiriya.svg'); the
+   * home page's first slide when absent. Previews get it as a 1200×630 JPEG (src/lib/share-image.ts).
+   */
   image?: string;
   type?: 'website' | 'article';
   jsonLd?: readonly object[];
@@ -29,7 +34,6 @@ export function PageMeta({ title, description, path, keywords, image, type = 'we
   const fullTitle = `${title} - ${t('siteName')}`;
   const language = (i18n.resolvedLanguage ?? 'en') as Language;
   const url = absoluteUrl(localizedPath(path, language));
-  const imageUrl = absoluteUrl(image ?? '/icons/icon-512.png');
   const locale = OG_LOCALE[(i18n.resolvedLanguage ?? 'en') as keyof typeof OG_LOCALE] ?? 'en_GB';
   // The page's content has been hydrated (or rendered): see src/lib/hydration.ts.
   useEffect(markPageLive, []);
@@ -49,12 +53,16 @@ export function PageMeta({ title, description, path, keywords, image, type = 'we
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content={type} />
-      <meta property="og:image" content={imageUrl} />
       <meta property="og:locale" content={locale} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
+      {/*
+        Only in the pre-rendered HTML: link previews read it and run no script, and nothing in a browser
+        reads it. The client build drops this code (import.meta.env.SSR is false there), which keeps it
+        out of Home's script budget; once the page has hydrated, these tags go with the others nobody owns.
+      */}
+      {import.meta.env.SSR && shareImageTags(image, t)}
       {jsonLd?.map((data, index) => (
         <script
           key={index}
@@ -65,4 +73,20 @@ export function PageMeta({ title, description, path, keywords, image, type = 'we
       ))}
     </Head>
   );
+}
+
+function shareImageTags(image: string | undefined, t: Translate) {
+  const name = shareImageName(image);
+  const url = absoluteUrl(shareImagePath(name));
+  // The picture's own alt text, in the page's language.
+  const alt = imageAlt(t, name);
+  return [
+    <meta key="og:image" property="og:image" content={url} />,
+    <meta key="og:image:type" property="og:image:type" content={SHARE_IMAGE.type} />,
+    <meta key="og:image:width" property="og:image:width" content={String(SHARE_IMAGE.width)} />,
+    <meta key="og:image:height" property="og:image:height" content={String(SHARE_IMAGE.height)} />,
+    <meta key="og:image:alt" property="og:image:alt" content={alt} />,
+    <meta key="twitter:image" name="twitter:image" content={url} />,
+    <meta key="twitter:image:alt" name="twitter:image:alt" content={alt} />,
+  ];
 }
