@@ -2,10 +2,12 @@
  * `npm run admin -- add <email> | remove <email> | list`: manages staff accounts (an auth user plus a
  * row in public.admins, which no API key may write).
  *
- * PGlite allows one process per data directory, so when the local server is up (its /auth/v1/health
- * answers) the work is done by the server over its local admin channel (admin-store.ts); otherwise the
- * CLI opens the database itself, exactly as the server would. With DATABASE_URL it always connects
- * directly: Postgres serves many clients.
+ * PGlite allows one process per data directory, so when a local server owns it (its run file,
+ * run-file.ts, names a live process, whatever port it listens on) the work is done by that server over
+ * its local admin channel (admin-store.ts); a server that owns it but does not answer (still starting,
+ * or hung) is refused with nothing written. With no live owner the CLI opens the database itself,
+ * exactly as the server would. With DATABASE_URL it always connects directly: Postgres serves many
+ * clients.
  *
  * The password comes from ADMIN_PASSWORD or a hidden terminal prompt, is at least 12 characters, and is
  * never printed. Exit code 0 on success, 1 with a one-line reason otherwise.
@@ -27,6 +29,7 @@ import {
   removeAdmin,
   type AddAdminOutcome,
 } from './admin-store.ts';
+import { processIsAlive, readRunFile, runFilePath } from './run-file.ts';
 
 const USAGE = 'Usage: npm run admin -- add <email> | remove <email> | list';
 const HEALTH_TIMEOUT_MS = 1500; // a local server answers at once; longer means nothing is listening
@@ -40,9 +43,9 @@ interface Backend {
   close(): Promise<void>;
 }
 
-async function serverIsUp(config: LocalConfig): Promise<boolean> {
+async function serverIsUp(apiUrl: string): Promise<boolean> {
   try {
-    const response = await fetch(`${config.apiUrl}/auth/v1/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+    const response = await fetch(`${apiUrl}/auth/v1/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
     if (!response.ok) return false;
     const body = (await response.json()) as { name?: unknown };
     return body.name === 'GoTrue';
@@ -70,18 +73,29 @@ async function directBackend(config: LocalConfig): Promise<Backend> {
   };
 }
 
-async function serverBackend(config: LocalConfig): Promise<Backend> {
+/** The API URL of the live server that owns the data directory, or undefined when none does. */
+async function runningServer(config: LocalConfig): Promise<string | undefined> {
+  const info = await readRunFile(config.dataDir);
+  if (!info || !processIsAlive(info.pid)) return undefined; // none, or left behind by a server that died
+  if (info.apiUrl && (await serverIsUp(info.apiUrl))) return info.apiUrl;
+  throw new CliError(
+    `A server (process ${info.pid}) is using ${config.dataDir} but does not answer` +
+      `${info.apiUrl ? ` at ${info.apiUrl}` : ' yet'}; nothing was changed. Try again once it is up, or stop it ` +
+      `(if no server runs, delete ${runFilePath(config.dataDir)}).`,
+  );
+}
+
+async function serverBackend(config: LocalConfig, apiUrl: string): Promise<Backend> {
   let token: string;
   try {
     token = (await readFile(path.join(config.dataDir, LOCAL_ADMIN_TOKEN_FILE), 'utf8')).trim();
   } catch {
     throw new CliError(
-      `The server at ${config.apiUrl} is running but ${path.join(config.dataDir, LOCAL_ADMIN_TOKEN_FILE)} is missing; ` +
-        'is it using another DATA_DIR?',
+      `The server at ${apiUrl} is running but ${path.join(config.dataDir, LOCAL_ADMIN_TOKEN_FILE)} is missing.`,
     );
   }
   const call = async <T>(method: string, query: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${config.apiUrl}${LOCAL_ADMIN_PATH}${query}`, {
+    const response = await fetch(`${apiUrl}${LOCAL_ADMIN_PATH}${query}`, {
       method,
       headers: {
         apikey: config.serviceRoleKey,
@@ -177,8 +191,8 @@ async function run(argv: string[]): Promise<string | undefined> {
   // Refuse a short password before touching the database (opening a new PGlite takes seconds).
   if (command === 'add' && process.env.ADMIN_PASSWORD !== undefined) checkAdminPassword(process.env.ADMIN_PASSWORD);
   const config = await loadConfig();
-  const backend =
-    !config.databaseUrl && (await serverIsUp(config)) ? await serverBackend(config) : await directBackend(config);
+  const apiUrl = config.databaseUrl ? undefined : await runningServer(config);
+  const backend = apiUrl ? await serverBackend(config, apiUrl) : await directBackend(config);
   try {
     if (command === 'list') {
       const admins = await backend.list();

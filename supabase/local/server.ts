@@ -18,6 +18,7 @@ import { createAuthHandler } from './auth.ts';
 import { createStorageHandler } from './storage.ts';
 import { attachRealtime, installRealtimeCapture } from './realtime.ts';
 import { createStaticHandler } from './static.ts';
+import { removeRunFile, writeRunFile } from './run-file.ts';
 
 export interface RunningServer {
   config: LocalConfig;
@@ -37,6 +38,27 @@ export interface StartOptions {
 }
 
 export async function startServer(config: LocalConfig, options: StartOptions = {}): Promise<RunningServer> {
+  // Claimed before the database is opened, so the admin CLI never opens the same PGlite files meanwhile.
+  await claimDataDir(config, !options.db && !config.databaseUrl);
+  try {
+    return await start(config, options);
+  } catch (error) {
+    await removeRunFile(config.dataDir).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function claimDataDir(config: LocalConfig, required: boolean): Promise<void> {
+  try {
+    await writeRunFile(config.dataDir, { pid: process.pid });
+  } catch (error) {
+    // Without the file the admin CLI would open the PGlite files this server holds.
+    if (required) throw error;
+    console.warn(`The admin CLI will not find this server: ${String(error)}`);
+  }
+}
+
+async function start(config: LocalConfig, options: StartOptions): Promise<RunningServer> {
   let db = options.db;
   if (!db) {
     if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
@@ -75,6 +97,10 @@ export async function startServer(config: LocalConfig, options: StartOptions = {
     }
   }
 
+  await writeRunFile(config.dataDir, { pid: process.pid, apiUrl: config.apiUrl }).catch((error: unknown) =>
+    console.warn(`The admin CLI will not find this server: ${String(error)}`),
+  );
+
   const ownDb = !options.db;
   return {
     config,
@@ -85,6 +111,7 @@ export async function startServer(config: LocalConfig, options: StartOptions = {
       await realtime.close();
       await Promise.all([closeServer(apiServer), appServer ? closeServer(appServer) : undefined]);
       if (ownDb) await db.close();
+      await removeRunFile(config.dataDir).catch(() => undefined);
     },
   };
 }

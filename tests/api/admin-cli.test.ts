@@ -1,17 +1,19 @@
 /**
  * `npm run admin` as a child process: directly on a PGlite data directory when no server runs, and
- * through the running server's local admin channel when one does. The password must never show up in
- * the CLI's output.
+ * through the running server's local admin channel when one does, whatever port that server uses. The
+ * password must never show up in the CLI's output.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { access, mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../supabase/local/config';
 import { openDatabase } from '../../supabase/local/db';
+import { RUN_FILE } from '../../supabase/local/run-file';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -185,5 +187,124 @@ describe('admin CLI while the server runs', () => {
     expect(response.status).toBe(403);
     const { rows } = await t.server.db.query(`select 1 from auth.users where email = 'intruder@example.com'`);
     expect(rows).toEqual([]);
+  });
+});
+
+/** `npm run backend` in a process of its own, as a developer runs it beside the CLI. */
+async function startServerProcess(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${env.API_PORT}/auth/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return child;
+    if (Date.now() > deadline) throw new Error('The server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+describe('admin CLI beside a server on a port of its own', () => {
+  let server: ChildProcess | undefined;
+  let serverEnv: Record<string, string>;
+  let cliEnv: Record<string, string>;
+
+  beforeAll(async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-admin-cli-port-'));
+    const secret = randomBytes(32).toString('hex');
+    serverEnv = {
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(dataDir, 'no-dist'),
+      SUPABASE_JWT_SECRET: secret,
+      HOST: '127.0.0.1',
+      API_PORT: String(await freePort()),
+      APP_PORT: String(await freePort()),
+    };
+    // The CLI is not told the server's port: where it would look by default, nothing listens.
+    cliEnv = { DATA_DIR: dataDir, SUPABASE_JWT_SECRET: secret, HOST: '127.0.0.1', API_PORT: String(await freePort()) };
+    server = await startServerProcess(serverEnv);
+  });
+
+  afterAll(async () => {
+    if (server) await stopServerProcess(server);
+  });
+
+  it('goes through that server, which then signs the new admin in', async () => {
+    const add = await runCli(['add', 'port@example.com'], { ...cliEnv, ADMIN_PASSWORD: PASSWORD });
+    expect(add).toMatchObject({ code: 0 });
+    expect(add.stdout).toMatch(/Created admin port@example.com/);
+
+    const url = `http://127.0.0.1:${serverEnv.API_PORT}`;
+    const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: (await loadConfig(serverEnv)).anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'port@example.com', password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(await runCli(['list'], cliEnv)).toMatchObject({ code: 0, stdout: 'port@example.com\n' });
+  });
+
+  it('removes its run file when it stops, and the CLI then opens the database itself', async () => {
+    await stopServerProcess(server as ChildProcess);
+    expect(await exists(path.join(serverEnv.DATA_DIR as string, RUN_FILE))).toBe(false);
+    expect(await runCli(['list'], cliEnv)).toMatchObject({ code: 0, stdout: 'port@example.com\n' });
+  });
+});
+
+describe('admin CLI and a run file', () => {
+  it('refuses, writing nothing, while the live owner of the data directory does not answer', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-admin-cli-hung-'));
+    const silent = `http://127.0.0.1:${await freePort()}`;
+    // This test's own process stands for a server that is alive but not answering.
+    await writeFile(path.join(dataDir, RUN_FILE), JSON.stringify({ pid: process.pid, apiUrl: silent }));
+    const env = { DATA_DIR: dataDir, SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'), HOST: '127.0.0.1' };
+
+    const add = await runCli(['add', 'hung@example.com'], { ...env, ADMIN_PASSWORD: PASSWORD });
+    expect(add.code).toBe(1);
+    expect(add.stderr.trim().split('\n')).toHaveLength(1);
+    expect(add.stderr).toContain(`process ${process.pid}`);
+    expect(add.stderr).toContain(`does not answer at ${silent}; nothing was changed`);
+    expect(await exists(path.join(dataDir, 'pglite'))).toBe(false);
+
+    // Still starting: the file names the process but no address yet.
+    await writeFile(path.join(dataDir, RUN_FILE), JSON.stringify({ pid: process.pid }));
+    const list = await runCli(['list'], env);
+    expect(list.code).toBe(1);
+    expect(list.stderr).toMatch(/does not answer yet; nothing was changed/);
+    expect(await exists(path.join(dataDir, 'pglite'))).toBe(false);
+  });
+
+  it('ignores a run file left by a server that died', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-admin-cli-stale-'));
+    const gone = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => gone.once('exit', resolve));
+    await writeFile(
+      path.join(dataDir, RUN_FILE),
+      JSON.stringify({ pid: gone.pid, apiUrl: `http://127.0.0.1:${await freePort()}` }),
+    );
+    const env = { DATA_DIR: dataDir, SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'), HOST: '127.0.0.1' };
+    const add = await runCli(['add', 'stale@example.com'], { ...env, ADMIN_PASSWORD: PASSWORD });
+    expect(add).toMatchObject({ code: 0 });
+    expect(add.stdout).toMatch(/Created admin stale@example.com/);
   });
 });
