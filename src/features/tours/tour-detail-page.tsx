@@ -10,7 +10,9 @@ import type { Tour } from '../../content/types';
 import { track } from '../../lib/analytics';
 import { breadcrumbList } from '../../lib/seo-lists';
 import { touristTrip } from '../../lib/seo-trip';
+import { whatsappLink } from '../../lib/whatsapp';
 import { Itinerary } from './itinerary';
+import './tour-detail.css';
 
 export interface TourDetailPageProps {
   tour: Tour;
@@ -129,7 +131,20 @@ export function TourDetailPage({ tour, reviews, inquire, rating }: TourDetailPag
 
         <aside className="tour-sidebar" aria-label={t('detail.summary')}>
           <div className="sticky-card">
-            {inquire}
+            {/* The sales action: at the card's top on wide screens, a bar at the foot of a phone's screen
+                (tour-detail.css). One Inquire Now, so one dialog and one status wherever it is shown. */}
+            <div className="tour-actions" data-testid="tour-actions">
+              {inquire}
+              <a
+                className="button button-light tour-whatsapp"
+                href={whatsappLink(t('detail.whatsappMessage', { tour: tour.title }))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('detail.whatsapp')}
+                <span className="visually-hidden"> {t('detail.newTab')}</span>
+              </a>
+            </div>
             <p className="hint">{t('detail.inquireHint')}</p>
             <h2 className="sidebar-title">{t('detail.contact')}</h2>
             <p>
