@@ -6,8 +6,8 @@ import { publicPaths } from '../src/content/public-routes';
 import { GTAG_ORIGIN } from '../src/features/analytics/ga-sink';
 import { localizedPath, SUPPORTED_LANGUAGES } from '../src/lib/i18n';
 import { contentSecurityPolicy, GA_SCRIPT_ORIGIN, securityHeaders } from './security-headers';
-import { SHELL_FILE } from './prerender';
-import { hostConfigFiles, LANGUAGE_PREFIXES, REVALIDATED, SHELL_PATH, SPA_REWRITE_SOURCE } from './write-host-config';
+import { NOT_FOUND_FILE, SHELL_FILE } from './prerender';
+import { hostConfigFiles, LANGUAGE_PREFIXES, REVALIDATED, SHELL_PATH } from './write-host-config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GA_ORIGINS = [
@@ -162,7 +162,7 @@ describe('static host configuration', () => {
     }
   });
 
-  it('vercel.json has the same headers and sends in-app routes, not missing files, to the shell', () => {
+  it('vercel.json has the same headers and sends the client-only routes, and nothing else, to the shell', () => {
     const config = JSON.parse(expected['vercel.json']!) as {
       headers: { source: string; headers: { key: string; value: string }[] }[];
       rewrites: { source: string; destination: string }[];
@@ -174,24 +174,46 @@ describe('static host configuration', () => {
     expect(config.headers.find((rule) => rule.source === '/assets/(.*)')?.headers).toEqual([
       { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
     ]);
-    expect(config.rewrites).toEqual([{ source: SPA_REWRITE_SOURCE, destination: '/shell.html' }]);
     expect(config.headers.find((rule) => rule.source === '/shell.html')?.headers).toEqual([
       { key: 'Cache-Control', value: 'no-cache' },
     ]);
+    for (const rewrite of config.rewrites) expect(rewrite.destination).toBe('/shell.html');
 
-    // Vercel reads the part in parentheses as a regular expression.
-    const rewritten = new RegExp(`^${SPA_REWRITE_SOURCE}$`);
-    for (const route of ['/', '/tours', '/tours/grand-circle-18day', '/admin/reviews', '/v1.2/page']) {
-      expect(rewritten.test(route), route).toBe(true);
+    // Vercel's path patterns: `:path*` is any number of segments, the rest is literal.
+    const patterns = config.rewrites.map(
+      ({ source }) => new RegExp(`^${source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:path\*$/, '(?:/.*)?')}$`),
+    );
+    const rewritten = (route: string) => patterns.some((pattern) => pattern.test(route));
+    for (const route of ['/admin', '/admin/reviews', '/admin/a/b', '/outbox', '/de/admin/gallery', '/fr/outbox']) {
+      expect(rewritten(route), route).toBe(true);
     }
-    for (const file of [
-      '/assets/app-abc123.js',
+    // Everything else is left to the files and, where none exists, to 404.html with status 404: a
+    // catch-all rewrite would answer unknown paths with the shell and 200.
+    for (const route of [
+      '/',
+      '/tours',
+      '/tours/grand-circle-18day',
+      '/no-such-page',
+      '/de/no-such-page',
+      '/fr/no-such-page',
+      '/tours/no-such-tour',
+      '/administrator',
+      '/outbox/x',
       '/assets/missing.js',
       '/sw.js',
-      '/robots.txt',
-      '/icons/icon-192.png',
     ]) {
-      expect(rewritten.test(file), file).toBe(false);
+      expect(rewritten(route), route).toBe(false);
     }
+  });
+
+  it("leaves unknown paths to the build's 404.html on every host", () => {
+    expect(NOT_FOUND_FILE).toBe('404.html');
+    const rules = expected['public/_redirects']!.split('\n').filter((line) => line && !line.startsWith('#'));
+    for (const rule of rules) expect(rule.split(/\s+/)[0]).toMatch(/^(\/de|\/fr)?\/(admin|admin\/\*|outbox)$/);
+    const vercel = JSON.parse(expected['vercel.json']!) as { rewrites: { source: string }[]; routes?: unknown };
+    expect(vercel.rewrites.map((rewrite) => rewrite.source)).toEqual(
+      rules.map((rule) => rule.split(/\s+/)[0]!.replace(/\/\*$/, '/:path*')),
+    );
+    expect(vercel.routes).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@
  *   - public/_headers (Netlify, Cloudflare Pages; Vite copies it into the build's root, where they read it)
  *   - public/_redirects (Netlify, Cloudflare Pages: the client-only routes get the app shell)
  *   - vercel.json (Vercel)
+ * Every other path without a file is answered by the build's 404.html with status 404, which all three
+ * hosts do by themselves once no rule sends it elsewhere.
  * The files are committed; a unit test fails when they differ from what this writes, so a change to
  * the policy cannot leave them behind. Run it again after changing the policy, or with
  * VITE_GA_MEASUREMENT_ID set (environment or .env file, as the build reads it) for a site that uses GA4.
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { getGaMeasurementId } from '../src/config/env';
+import { CLIENT_ONLY_ROUTES, LANGUAGE_PREFIXES } from '../src/content/client-only-routes';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './security-headers';
 
 export const SUPABASE_ORIGINS = ['https://*.supabase.co'] as const;
@@ -35,12 +38,6 @@ export const SHELL_PATH = '/shell.html';
  * (comma-separated) with the immutable one of `/assets/*` on Netlify and Cloudflare Pages.
  */
 export const REVALIDATED = ['/', '/sw.js', '/index.html', SHELL_PATH] as const;
-
-// In-app routes have no extension in their last segment; a missing file with one gets a 404, not the shell
-// (the shell under /assets/ would otherwise be cached as immutable). Vercel rewrites only where no file
-// exists, so the pre-rendered pages (tours/index.html for `/tours`) are served as they are. The same
-// pattern as a RegExp is checked in scripts/security-headers.test.ts.
-export const SPA_REWRITE_SOURCE = '/((?!.*\\.[^/]*$).*)';
 
 export interface HostConfigOptions {
   gaEnabled: boolean;
@@ -64,7 +61,21 @@ export function headersFile(options: HostConfigOptions): string {
     .concat('\n');
 }
 
-/** vercel.json: the same headers, plus the fallback to the app shell for client-only routes. */
+/**
+ * Vercel rewrites for the client-only routes (`/admin/*` as `/admin/:path*`). Vercel rewrites only where no
+ * file exists, so the pre-rendered pages (tours/index.html for `/tours`) are served as they are; a catch-all
+ * would give every unknown path the shell with status 200 (a soft 404) instead of 404.html with 404.
+ */
+export function vercelRewrites(): { source: string; destination: string }[] {
+  return LANGUAGE_PREFIXES.flatMap((prefix) =>
+    CLIENT_ONLY_ROUTES.map((route) => ({
+      source: `${prefix}${route.replace(/\/\*$/, '/:path*')}`,
+      destination: SHELL_PATH,
+    })),
+  );
+}
+
+/** vercel.json: the same headers, plus the app shell for the client-only routes. */
 export function vercelJson(options: HostConfigOptions): string {
   const list = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
   const config = {
@@ -74,18 +85,12 @@ export function vercelJson(options: HostConfigOptions): string {
       { source: '/assets/(.*)', headers: list({ 'Cache-Control': IMMUTABLE_CACHE }) },
       ...REVALIDATED.map((source) => ({ source, headers: list({ 'Cache-Control': REVALIDATE_CACHE }) })),
     ],
-    rewrites: [{ source: SPA_REWRITE_SOURCE, destination: SHELL_PATH }],
+    rewrites: vercelRewrites(),
   };
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
-/**
- * The routes that exist only in the browser (the staff portal and the outbox): no page is pre-rendered for
- * them, so a host answers them with the app shell. Every router link carries the page's language prefix,
- * so they exist under /de and /fr too.
- */
-export const CLIENT_ONLY_ROUTES = ['/admin', '/admin/*', '/outbox'] as const;
-export const LANGUAGE_PREFIXES = ['', '/de', '/fr'] as const;
+export { CLIENT_ONLY_ROUTES, LANGUAGE_PREFIXES };
 
 /**
  * Netlify / Cloudflare Pages `_redirects`: the client-only routes get the app shell with status 200

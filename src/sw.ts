@@ -11,6 +11,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { getEnv } from './config/env';
+import { isClientOnlyPath } from './content/client-only-routes';
 import { flushOutbox, restSender } from './offline/outbox';
 import { answerPublicRead, isPublicRead, PUBLIC_READS_CACHE } from './offline/public-reads';
 import { SYNC_TAG } from './offline/sync-tag';
@@ -37,12 +38,16 @@ function prerenderedFor(pathname: string): string | undefined {
 
 // Navigations (including ones precacheAndRoute did not answer, e.g. /tours without a trailing slash)
 // get the route's own pre-rendered page; other in-app routes (the staff portal) get the empty shell.
+// Unknown paths get the shell too, where the app shows its page-not-found, with the 404 a host sends.
 // Files with an extension are real assets and pass through.
 registerRoute(
   new NavigationRoute(
     async ({ url }) => {
-      const page = prerenderedFor(url.pathname) ?? '/shell.html';
-      return (await matchPrecache(page)) ?? Response.error();
+      const page = prerenderedFor(url.pathname);
+      const answer = await matchPrecache(page ?? '/shell.html');
+      if (!answer) return Response.error();
+      if (page || isClientOnlyPath(url.pathname)) return answer;
+      return new Response(answer.body, { status: 404, statusText: 'Not Found', headers: answer.headers });
     },
     { denylist: [/\/[^/?]+\.[^/]+$/] },
   ),

@@ -43,6 +43,17 @@ describe('static app server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers an unknown path with 404, and a public page or the staff portal with 200, before pre-rendering too', async () => {
+    for (const route of ['/no-such-page', '/de/no-such-page', '/tours/no-such-tour']) {
+      const response = await fetch(`${base}${route}`);
+      expect(response.status, route).toBe(404);
+      expect(await response.text(), route).toContain('<title>shell</title>');
+    }
+    for (const route of ['/fr/tours/grand-circle-18day', '/de/contact', '/admin/gallery']) {
+      expect((await fetch(`${base}${route}`)).status, route).toBe(200);
+    }
+  });
+
   it('serves hashed assets as immutable', async () => {
     const response = await fetch(`${base}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
@@ -84,6 +95,7 @@ describe('a pre-rendered build', () => {
     for (const [file, text] of Object.entries({
       'index.html': page('home'),
       'shell.html': page('app shell'),
+      '404.html': page('not found'),
       'tours/index.html': page('tours'),
       'tours/grand-circle-18day/index.html': page('grand circle'),
       'de/index.html': page('home de'),
@@ -104,10 +116,42 @@ describe('a pre-rendered build', () => {
   const titleOf = async (response: Response) => /<title>(.*)<\/title>/.exec(await response.text())?.[1];
 
   it('answers a path with no file with the app shell, not the home page', async () => {
-    for (const route of ['/admin/x', '/admin', '/outbox', '/tours/no-such-tour', '/de/admin']) {
+    for (const route of ['/admin/x', '/admin', '/outbox', '/de/admin']) {
       const response = await fetch(`${origin}${route}`);
       expect(response.status, route).toBe(200);
       expect(await titleOf(response), route).toBe('app shell');
+    }
+  });
+
+  it('answers the staff portal and the outbox with the shell in every language, whatever follows /admin/', async () => {
+    for (const route of ['/admin/', '/admin/anything', '/admin/a/b', '/de/admin/x', '/fr/admin', '/fr/outbox']) {
+      const response = await fetch(`${origin}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(await titleOf(response), route).toBe('app shell');
+    }
+  });
+
+  it('answers an unknown path with 404 and the not-found page in every language, compressed or not', async () => {
+    const unknown = [
+      '/no-such-page',
+      '/de/no-such-page',
+      '/fr/no-such-page',
+      '/some/deep/link',
+      '/tours/no-such-tour',
+      '/de/tours/no-such-tour/',
+      '/administrator',
+      '/outbox/x',
+      '/dex',
+    ];
+    for (const route of unknown) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await fetch(`${origin}${route}`, { headers: { 'accept-encoding': encoding } });
+        expect(response.status, `${route} ${encoding}`).toBe(404);
+        expect(response.headers.get('content-type'), route).toBe('text/html; charset=utf-8');
+        expect(response.headers.get('cache-control'), route).toBe('no-cache');
+        expect(await titleOf(response), `${route} ${encoding}`).toBe('not found');
+      }
+      expect((await fetch(`${origin}${route}`, { method: 'HEAD' })).status, route).toBe(404);
     }
   });
 
@@ -155,6 +199,7 @@ describe('security headers on every kind of answer', () => {
     ['a hashed asset', () => fetch(`${base}/assets/app-abc123.js`), 200, 'public, max-age=31536000, immutable'],
     ['the service worker', () => fetch(`${base}/sw.js`), 200, 'no-cache'],
     ['a missing file (404)', () => fetch(`${base}/assets/missing.js`), 404, null],
+    ['an unknown page (404)', () => fetch(`${base}/no-such-page`), 404, 'no-cache'],
     ['a POST (405)', () => fetch(`${base}/`, { method: 'POST', body: '<script>' }), 405, null],
     ['a HEAD of the shell', () => fetch(`${base}/tours`, { method: 'HEAD' }), 200, 'no-cache'],
   ];

@@ -1,7 +1,7 @@
 /**
  * Serves the built app (dist/) the way a good static host would: long-lived caching for hashed
- * assets, no caching for the shell and the service worker, an SPA fallback for in-app routes, and
- * security headers (scripts/security-headers.ts, the same set the static hosts are configured with). The
+ * assets, no caching for the shell and the service worker, the app shell for client-only routes, the
+ * not-found page (404.html) with status 404 for unknown paths, and security headers (scripts/security-headers.ts, the same set the static hosts are configured with). The
  * API origin is allowed in connect-src/img-src because the app talks to it.
  */
 import { createReadStream } from 'node:fs';
@@ -12,6 +12,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { loadEnv } from 'vite';
 import { securityHeaders } from '../../scripts/security-headers.ts';
 import { getGaMeasurementId } from '../../src/config/env.ts';
+import { isClientOnlyPath, LANGUAGE_PREFIXES } from '../../src/content/client-only-routes.ts';
+import { publicPaths } from '../../src/content/public-routes.ts';
 import type { LocalConfig } from './config.ts';
 
 const TYPES: Record<string, string> = {
@@ -49,6 +51,20 @@ export function localSecurityHeaders(
   });
 }
 
+/** Every public page in every language, without a trailing slash: /, /tours, /de, /de/tours, … */
+const PUBLIC_PAGES = new Set(
+  LANGUAGE_PREFIXES.flatMap((prefix) => publicPaths().map((page) => `${prefix}${page === '/' ? '' : page}` || '/')),
+);
+
+/**
+ * A path with no file of its own is still a page when the app has a route for it: a client-only route,
+ * or a public page of a build that was not pre-rendered. Anything else (an unknown tour too; the app then
+ * sends the visitor on to /tours) is answered with 404, so search engines do not index it.
+ */
+function isAppRoute(pathname: string): boolean {
+  return isClientOnlyPath(pathname) || PUBLIC_PAGES.has(pathname.replace(/\/+$/, '') || '/');
+}
+
 export function createStaticHandler(config: LocalConfig, env?: Record<string, string | undefined>) {
   const root = config.distDir;
   const headers = localSecurityHeaders(config, env);
@@ -79,20 +95,23 @@ export function createStaticHandler(config: LocalConfig, env?: Record<string, st
       file = path.join(file, 'index.html');
       info = await stat(file).catch(() => undefined);
     }
+    let status = 200;
     if (!info) {
-      // Paths with an extension are missing files; everything else is an in-app route.
+      // Paths with an extension are missing files; the others are pages, known or not.
       if (path.extname(pathname)) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
         res.end('Not found');
         return;
       }
-      // The empty app shell; index.html is the pre-rendered home page (builds before pre-rendering
-      // had only index.html).
-      file = path.join(root, 'shell.html');
-      info = await stat(file).catch(() => undefined);
-      if (!info) {
-        file = path.join(root, 'index.html');
+      // The empty app shell for the app's routes, 404.html (the shell again, which shows the app's
+      // page-not-found) for the rest; index.html is the pre-rendered home page (builds before
+      // pre-rendering had only index.html).
+      const known = isAppRoute(pathname);
+      status = known ? 200 : 404;
+      for (const name of known ? ['shell.html', 'index.html'] : ['404.html', 'shell.html', 'index.html']) {
+        file = path.join(root, name);
         info = await stat(file).catch(() => undefined);
+        if (info) break;
       }
       if (!info) {
         res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
@@ -111,11 +130,11 @@ export function createStaticHandler(config: LocalConfig, env?: Record<string, st
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : undefined;
     if (encoding) {
       const body = await compressed(file, info.mtimeMs, encoding);
-      res.writeHead(200, { ...common, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
+      res.writeHead(status, { ...common, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    res.writeHead(200, { ...common, 'Content-Length': String(info.size) });
+    res.writeHead(status, { ...common, 'Content-Length': String(info.size) });
     if (req.method === 'HEAD') {
       res.end();
       return;

@@ -15,10 +15,21 @@ test.describe('app shell', () => {
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {
-    await page.goto('/no-such-page');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown path answers 404 in every language, known pages and the staff portal 200', async ({ page }) => {
+    expect((await page.goto('/de/no-such-page'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    expect((await page.goto('/fr/no-such-page'))?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    for (const path of ['/tours', '/de/contact', '/fr/tours/grand-circle-18day', '/admin', '/admin/anything']) {
+      expect((await page.request.get(path)).status(), path).toBe(200);
+    }
   });
 
   test('the mobile menu opens and closes on a link', async ({ page, isMobile }) => {
@@ -52,8 +63,13 @@ test.describe('app shell', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
+    // The worker answers navigations itself, with the status a host would send.
+    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect((await page.goto('/admin/anything'))?.status()).toBe(200);
+
     await context.setOffline(true);
-    await page.goto('/some/deep/link');
+    expect((await page.goto('/some/deep/link'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(/you are offline/i);
     await context.setOffline(false);
