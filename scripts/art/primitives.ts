@@ -140,6 +140,19 @@ export function vgrad(id: string, stops: readonly (readonly [number, string])[])
   return `<linearGradient id="${id}" x2="0" y2="1">${s}</linearGradient>`;
 }
 
+/**
+ * Haze or low cloud across the scene: a vertical gradient (id "h") that fades in from nothing and out
+ * again, for `hazeBand`. A flat translucent rectangle would cross the picture as a band with hard edges.
+ */
+export function hazeDef(color: string, opacity: number): string {
+  const stop = (offset: number, alpha: number) =>
+    `<stop${offset ? ` offset="${offset}"` : ''} stop-color="${color}" stop-opacity="${alpha}"/>`;
+  return `<linearGradient id="h" x2="0" y2="1">${stop(0, 0)}${stop(0.5, opacity)}${stop(1, 0)}</linearGradient>`;
+}
+
+/** A band of the haze from `hazeDef`, across the whole width, densest along its middle. */
+export const hazeBand = (y: number, height: number) => rect(0, y, W, height, 'url(#h)');
+
 /** Skies by time of day, each a vertical gradient with id "k". */
 export const SKIES = {
   dawn: [

@@ -19,6 +19,8 @@ import {
   ellipse,
   grove,
   group,
+  hazeBand,
+  hazeDef,
   hill,
   leopardDef,
   mirror,
@@ -238,12 +240,13 @@ function people(x: number, y: number, count: number, gap: number, jacket: string
 
 function heroHeritage(): string {
   return svg(
-    skyDef('dawn'),
+    skyDef('dawn') + hazeDef('#fff3dc', 0.45),
     skyRect() +
       sun(1450, 300, 110) +
       hill(ridge(690, 60, 5), '#e3a77f', op(0.7)) +
       monolith(1080, 770, 1.12, '#a8563b', '#6b3424') +
-      rect(0, 650, W, 50, '#fff3dc', op(0.35)) +
+      // Morning mist at the foot of the rock.
+      hazeBand(600, 160) +
       canopy(770, '#2f6e4a', 13, 90) +
       canopy(890, C.brandDark, 17, 120) +
       birds([
@@ -614,14 +617,15 @@ function nuwaraEliya(): string {
 
 function hortonPlains(): string {
   return svg(
-    skyDef('mist') + ACACIA_DEF + BUSH_DEF,
+    skyDef('mist') + hazeDef('#fff', 0.6) + ACACIA_DEF + BUSH_DEF,
     skyRect() +
       hill(ridge(520, 40, 121, 300), '#c7dbe0') +
       hill(ridge(640, 50, 123, 260), '#a9c6cf') +
       hill(ridge(780, 50, 125, 240), '#8fb0b8') +
-      rect(0, 690, W, 50, '#fff', op(0.55)) +
+      // Cloud lying in the valleys, between the ridges.
+      hazeBand(660, 110) +
       hill(ridge(900, 40, 127, 200), '#7a9fa6') +
-      rect(0, 860, W, 70, '#fff', op(0.5)) +
+      hazeBand(830, 130) +
       path('M1020 590Q1060 700 1080 820Q1110 920 1180 1000H900L960 620Z', '#5e5146') +
       stroke('M1040 660q20 100 30 200M1000 700q10 120 40 260', '#4a3f37', 10, op(0.6)) +
       path('M-20 1000V600Q500 560 1020 590Q1000 800 960 1000Z', '#b8b96a') +
@@ -894,15 +898,10 @@ function knuckles(): string {
     [960, 80, C.leafDark],
   ];
   return svg(
-    skyDef('mist'),
+    skyDef('mist') + hazeDef('#fff', 0.35),
     skyRect() +
       sun(1180, 250, 70, C.sunPale) +
-      layers
-        .map(
-          ([y, amp, color], i) =>
-            hill(ridge(y, amp, 221 + i * 2, 160), color) + rect(0, y - 20, W, 40, '#fff', op(0.25)),
-        )
-        .join(''),
+      layers.map(([y, amp, color], i) => hill(ridge(y, amp, 221 + i * 2, 160), color) + hazeBand(y - 40, 80)).join(''),
   );
 }
 
