@@ -17,11 +17,11 @@ export function TourReviews({ tour }: { tour: TourSummary }) {
   const { average, count } = ratingSummary(reviews);
   return (
     <section className="tour-reviews" aria-labelledby="tour-reviews-title" aria-busy={state.status === 'loading'}>
+      {/* One grid (reviews.css): the heading and Write a Review share a row on wide screens, the average
+          goes under the heading, and the button's thank-you message spans the whole row below. */}
       <header className="tour-reviews-header">
-        <div>
-          <h2 id="tour-reviews-title">{t('tours:detail.reviews')}</h2>
-          {average !== null && <RatingFigures average={average} count={count} />}
-        </div>
+        <h2 id="tour-reviews-title">{t('tours:detail.reviews')}</h2>
+        {average !== null && <RatingFigures average={average} count={count} />}
         <WriteReviewButton tour={tour} />
       </header>
 
