@@ -306,6 +306,47 @@ test('no serious or critical accessibility violations; fits a 390 px phone', asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test('another tab shows an upload and a delete live, count included, without a reload', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const liveTitle = `Sigiriya ${tag}`;
+  const other = await browser.newContext({ baseURL: E2E.appUrl, serviceWorkers: 'block' });
+  try {
+    const second = await other.newPage();
+    await signInWithSession(second, adminEmail);
+    await openGallery(page);
+    await openGallery(second);
+    await second.getByRole('searchbox', { name: /^Search/ }).fill(tag);
+    const count = second.getByRole('region', { name: 'Gallery storage' }).locator('strong').first();
+    const before = Number(/^(\d+) of 20$/.exec((await count.textContent()) ?? '')?.[1]);
+    expect(before).not.toBeNaN();
+    await expect(card(second, liveTitle)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Upload Images' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Images' });
+    await dialog.getByLabel('Images', { exact: true }).setInputFiles([files.small]);
+    await dialog.getByLabel(/^Title/).fill(liveTitle);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    // The other tab is never reloaded: what it shows arrived over the realtime channel.
+    await expect(card(second, liveTitle)).toBeVisible({ timeout: 5_000 });
+    await expect(count).toHaveText(`${before + 1} of 20`, { timeout: 5_000 });
+
+    await page.getByRole('searchbox', { name: /^Search/ }).fill(tag);
+    await card(page, liveTitle)
+      .getByRole('button', { name: `Delete ${liveTitle}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete image' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect(card(page, liveTitle)).toHaveCount(0);
+    await expect(card(second, liveTitle)).toHaveCount(0, { timeout: 5_000 });
+    await expect(count).toHaveText(`${before} of 20`, { timeout: 5_000 });
+  } finally {
+    await other.close();
+  }
+});
+
 // Last in the file: fills the gallery's storage for a moment, then frees it in `finally`.
 test('when the server says the gallery is full, the Upload Failed modal lists its reasons', async ({ page }) => {
   test.setTimeout(60_000);
@@ -318,8 +359,12 @@ test('when the server says the gallery is full, the Upload Failed modal lists it
   });
   expect(statsResponse.status).toBe(200);
   const stats = (await statsResponse.json()) as { total_size: number; max_total_size: number };
-  // One record of an image hosted elsewhere that takes all the space left (the page still shows the
-  // figures it read before, so only the server's check can refuse).
+  // The photo is chosen before the storage fills up: the page follows the figures live and would
+  // otherwise disable the Upload button instead of letting the server's check refuse.
+  await page.getByRole('button', { name: 'Upload Images' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Images' });
+  await dialog.getByLabel('Images', { exact: true }).setInputFiles([files.small]);
+  // One record of an image hosted elsewhere that takes all the space left.
   const fillerId = randomUUID();
   const insert = await fetch(`${E2E.apiUrl}/rest/v1/gallery`, {
     method: 'POST',
@@ -335,9 +380,6 @@ test('when the server says the gallery is full, the Upload Failed modal lists it
   });
   expect(insert.status, await insert.text()).toBe(201);
   try {
-    await page.getByRole('button', { name: 'Upload Images' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload Images' });
-    await dialog.getByLabel('Images', { exact: true }).setInputFiles([files.small]);
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     const failed = page.getByRole('dialog', { name: 'Upload Failed' });
     await expect(failed).toBeVisible({ timeout: 20_000 });
