@@ -46,8 +46,8 @@ export function SiteLayout({ indicator }: { indicator?: ReactNode }) {
         {t('skipToContent')}
       </a>
       <header className="top-bar">
+        {/* The logo is drawn by the stylesheet (.brand::before), so one that cannot load shows no broken image. */}
         <Link to="/" className="brand" onClick={closeMenu} aria-label={t('nav.logo', { siteName: t('siteName') })}>
-          <img src="/icons/favicon.svg" alt="" width={40} height={40} />
           <span>{t('siteName')}</span>
         </Link>
         <div className="top-bar-actions">

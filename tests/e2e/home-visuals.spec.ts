@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
- * How Home's first hero slide looks, on both viewports: the headline stays legible over the picture.
+ * How Home's header and first hero slide look, on both viewports: the headline stays legible over the
+ * picture, and when pictures cannot be loaded nothing broken shows and nothing covers the headline.
  */
 
 /** WCAG relative luminance of an sRGB colour (0..255 channels). */
@@ -33,6 +34,16 @@ async function worstContrastBehind(page: Page, element: Locator, text: [number, 
   return contrast(luminance(...text), background);
 }
 
+/** No pictures: artwork, photos and icons all fail, as on a flaky connection before anything is cached. */
+async function blockImages(page: Page) {
+  await page.route(/\.(svg|jpe?g|png|webp|avif)(\?.*)?$/, (route) => route.abort('failed'));
+}
+
+const intersects = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 test.describe('home visuals', () => {
   test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' });
 
@@ -58,5 +69,36 @@ test.describe('home visuals', () => {
     expect(await worstContrastBehind(page, headline, [255, 255, 255])).toBeGreaterThanOrEqual(3);
     expect(await worstContrastBehind(page, description, [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
     expect(await worstContrastBehind(page, subtitle, [0xf4, 0xb4, 0x00])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('without pictures the logo shows no broken image and the placeholder keeps off the headline', async ({
+    page,
+  }) => {
+    await blockImages(page);
+    await page.goto('/');
+    const brand = page.locator('header .brand');
+    await expect(brand).toContainText('Lanka Chauffeur Tours');
+    // Any picture in the logo area that is shown but failed draws the browser's broken-image glyph.
+    const broken = await brand.evaluate(
+      (link) =>
+        [...link.querySelectorAll('img')].filter((img) => img.checkVisibility() && img.naturalWidth === 0).length,
+    );
+    expect(broken).toBe(0);
+
+    const slide = page.locator('[data-testid="hero-slide"]:not([hidden])');
+    const placeholder = slide.getByRole('img', { name: 'Image not available' });
+    await expect(placeholder).toBeVisible();
+    const icon = await placeholder.locator('svg').boundingBox();
+    expect(icon).not.toBeNull();
+    for (const text of [
+      slide.getByRole('heading', { level: 1 }),
+      slide.locator('.hero-subtitle'),
+      slide.locator('.hero-text > p:not(.hero-subtitle)'),
+      slide.locator('.hero-text .button-row'),
+    ]) {
+      const box = await text.boundingBox();
+      expect(box).not.toBeNull();
+      expect(intersects(icon!, box!), `the placeholder's icon covers ${await text.textContent()}`).toBe(false);
+    }
   });
 });
