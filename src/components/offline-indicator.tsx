@@ -1,24 +1,45 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+/** How often a page whose connectivity code could not be fetched (offline, first visit) tries again (ms). */
+const RETRY_LOAD_MS = 5_000; // ms
 
-/** A small banner while the browser reports no connection. */
+/**
+ * A small banner while the API cannot be reached: what requests actually do decides, not
+ * `navigator.onLine` (src/lib/connectivity.ts). That code is fetched after the first paint, so it costs
+ * the first load nothing; when even it cannot be fetched, that failed fetch is the evidence.
+ */
 export function OfflineIndicator() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-  if (online) return null;
+  const [offline, setOffline] = useState(false);
+  useEffect(() => {
+    let active = true;
+    let stop: (() => void) | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      import('../lib/connectivity').then(
+        ({ connectivity }) => {
+          if (!active) return;
+          const judge = connectivity();
+          const update = () => setOffline(!judge.online());
+          stop = judge.subscribe(update);
+          update();
+        },
+        () => {
+          if (!active) return;
+          setOffline(true);
+          retry = setTimeout(load, RETRY_LOAD_MS);
+        },
+      );
+    };
+    load();
+    return () => {
+      active = false;
+      stop?.();
+      clearTimeout(retry);
+    };
+  }, []);
+  if (!offline) return null;
   return (
     <p className="offline-banner" role="status">
       {t('offline')}

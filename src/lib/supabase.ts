@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getEnv } from '../config/env';
+import { connectivity, observedFetch } from './connectivity';
 import type { Database } from '../types/database';
 import { KEPT_AT_HEADER, type PublicRows, type PublicTable } from './public-reads';
 
@@ -16,6 +17,8 @@ export function getSupabase(): Promise<AppSupabaseClient> {
     const env = getEnv();
     return createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+      // Every answer or failure tells the page whether the API can be reached (src/lib/connectivity.ts).
+      global: { fetch: observedFetch() },
     });
   });
   return client;
@@ -59,7 +62,7 @@ async function fetchPublicRows<Row>(
     // Column lists are written readably ('id, title'); the API takes them without spaces, as supabase-js sends them.
     url.searchParams.set(name, name === 'select' ? value.replace(/\s+/g, '') : value);
   }
-  const response = await fetch(url, {
+  const response = await observedFetch()(url, {
     headers: {
       apikey: env.VITE_SUPABASE_ANON_KEY,
       Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
@@ -67,6 +70,9 @@ async function fetchPublicRows<Row>(
     },
     signal: AbortSignal.timeout(timeoutMs),
   });
+  // The service worker's kept copy stands in when the API failed, was slow or erred: whether it can be
+  // reached is asked at once, so the offline banner shows only if it really cannot.
+  if (response.headers.has(KEPT_AT_HEADER) && typeof window !== 'undefined') void connectivity().check();
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw new Error(body.message ?? `HTTP ${response.status}`);

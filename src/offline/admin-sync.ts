@@ -1,11 +1,13 @@
 /**
  * When the staff's waiting changes are sent, and as whom. The portal's sign-in tells this module which
  * admin is signed in and whether the server has confirmed them on this visit; changes are sent only for
- * that admin, with their session, and only once confirmed: at start, when the connection returns, when
+ * that admin, with their session, and only once confirmed: at start, as soon as the API answers again after
+ * a failure (src/lib/connectivity.ts, whatever the browser says of its connection), when
  * the tab becomes visible again, when a live list's channel rejoins, and after each new change.
  * Rows the server hands back are passed on to the live lists, so they show what is stored.
  */
 import { create } from 'zustand';
+import { connectivity } from '../lib/connectivity';
 import { getSupabase } from '../lib/supabase';
 import { readCached, writeCached } from './cache';
 import { mergeRows } from './live-rows';
@@ -101,7 +103,7 @@ async function patchCachedRows(cacheKey: string, row: ChangeableRow): Promise<vo
 function scheduleRetry(report: ChangeFlushReport) {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = undefined;
-  if (!report.retryLater || report.offline) return; // `online` wakes us when the network is back
+  if (!report.retryLater || report.offline) return; // the API's return wakes us (startTriggers)
   retryTimer = setTimeout(() => void syncAdminChanges().catch(() => undefined), ADMIN_SYNC_RETRY_MS);
 }
 
@@ -109,7 +111,7 @@ function startTriggers() {
   if (started || typeof window === 'undefined') return;
   started = true;
   const sync = () => void syncAdminChanges().catch(() => undefined);
-  window.addEventListener('online', sync);
+  connectivity().onReconnect(sync);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') sync();
   });

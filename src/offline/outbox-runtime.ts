@@ -1,9 +1,12 @@
 /**
- * The page side of the outbox: when to flush (after a submission, at start, on `online`, when the tab
- * becomes visible, at the next scheduled retry, and through Background Sync in the service worker where
- * the browser has it), and `submit`, which answers a form at once with "sent" or "saved".
+ * The page side of the outbox: when to flush (after a submission, at start, as soon as the API answers
+ * again after a failure, whether or not the browser noticed a change of connection (src/lib/connectivity.ts),
+ * when the tab becomes visible, at the next scheduled retry after a server error, and through Background
+ * Sync in the service worker where the browser has it), and `submit`, which answers a form at once with
+ * "sent" or "saved".
  */
 import { getEnv } from '../config/env';
+import { connectivity } from '../lib/connectivity';
 import { offlineDb } from './db';
 import {
   enqueue,
@@ -31,6 +34,10 @@ function sender() {
 
 export async function flushNow(): Promise<FlushReport> {
   const report = await flushOutbox({ send: sender() });
+  // What the requests did is the evidence of connectivity; while the API is unreachable, the page's
+  // judge asks it on a timer and calls us back when it answers.
+  if (report.offline) connectivity().reportFailure();
+  else if (report.delivered.length + report.retrying.length + report.refused.length > 0) connectivity().reportSuccess();
   scheduleRetry(report);
   // Nothing left (analytics batches included): later pages need not load the outbox at all.
   const left = await offlineDb()
@@ -43,7 +50,7 @@ export async function flushNow(): Promise<FlushReport> {
 function scheduleRetry(report: FlushReport) {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = undefined;
-  if (report.nextRetryAt === undefined || report.offline) return; // `online` will wake us
+  if (report.nextRetryAt === undefined || report.offline) return; // the API's return wakes us (startOutbox)
   retryTimer = setTimeout(() => void flushNow().catch(() => undefined), Math.max(0, report.nextRetryAt - Date.now()));
 }
 
@@ -56,7 +63,7 @@ export function startOutbox({ flush: flushAtStart = true }: { flush?: boolean } 
   if (started || typeof window === 'undefined') return;
   started = true;
   const flush = () => void flushNow().catch(() => undefined);
-  window.addEventListener('online', flush);
+  connectivity().onReconnect(flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') flush();
   });

@@ -115,7 +115,25 @@ describe('flushOutbox', () => {
     expect(items.map((i) => i.state)).toEqual(['pending', 'pending']);
     expect(items[0]!.attempts).toBe(1);
     expect(items[0]!.lastError).toMatchObject({ status: 0 });
-    expect(items[0]!.nextAttemptAt).toBeGreaterThan(t.now());
+    // No scheduled retry: the next flush comes when the API answers again (src/lib/connectivity.ts).
+    expect(report.nextRetryAt).toBeLessThanOrEqual(t.now());
+  });
+
+  it('sends what failed offline at the first flush once the network is back, however many tries failed', async () => {
+    const server = fakeServer();
+    server.setMode('offline');
+    const t = clock();
+    await inquiry(1);
+    await inquiry(2);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      await flushOutbox({ send: server.send, now: t.now, random: () => 0.5 });
+      t.advance(1_000);
+    }
+    // Back online a second later: nothing is held back by a backoff the offline tries built up.
+    server.setMode('ok');
+    const report = await flushOutbox({ send: server.send, now: t.now, random: () => 0.5 });
+    expect(report.delivered).toHaveLength(2);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('retries 5xx and 429 later with backoff, and goes on with the other items', async () => {

@@ -3,7 +3,10 @@
  * device-generated id and the moment it was submitted, and only deleted once the server has the row.
  * The flusher sends plain INSERTs (`return=minimal`: visitors may not read rows back) in queue order:
  *  - 201, or 409 with 23505 (that id is already there) → delivered, removed from the outbox;
- *  - network failure, 5xx, 429 → kept, retried with capped exponential backoff;
+ *  - 5xx, 429 → kept, retried with capped exponential backoff;
+ *  - network failure → kept and due again at once: it is sent at the next flush, which comes when the API
+ *    answers again (the page's connectivity probe, which does the backing off), at the next page start
+ *    or visit, or through Background Sync; a backoff here would hold it back after the connection returned;
  *  - any other 4xx → kept as "needs attention" with the server's reason, never dropped; except an
  *    analytics batch, which is not the visitor's data and is dropped silently.
  * Only one flusher runs at a time across tabs and the service worker (Web Locks).
@@ -164,7 +167,7 @@ export function flushOutbox({ send, now = Date.now, locks = webLocks(), random }
           await db.outbox.update(item.id, {
             attempts,
             lastError: result.error,
-            nextAttemptAt: now() + backoffMs(attempts, random),
+            nextAttemptAt: result.offline ? now() : now() + backoffMs(attempts, random),
           });
           report.retrying.push(item.id);
           if (result.offline) {

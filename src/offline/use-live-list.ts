@@ -33,6 +33,7 @@ import { onServerRows, syncAdminChanges, updateRowNow, useAdminSync } from './ad
 import { readCached, readThrough, writeCached } from './cache';
 import { offlineDb, type AdminChange } from './db';
 import { applyRowChange, mergeRows, type LiveRow, type RowChange } from './live-rows';
+import { connectivity } from '../lib/connectivity';
 
 /** How long a row that arrived live stays highlighted. */
 export const FRESH_MS = 8_000; // ms
@@ -253,7 +254,7 @@ export function useLiveList<Row extends LiveRow, Item>(options: LiveListOptions<
       () => {
         if (!everRead) void read();
       },
-      navigator.onLine === false ? 0 : JOIN_WAIT_MS,
+      connectivity().online() ? JOIN_WAIT_MS : 0,
     );
 
     const stopRows = onServerRows((changedTable, rows) => {
@@ -363,7 +364,7 @@ export function useLiveList<Row extends LiveRow, Item>(options: LiveListOptions<
       };
       // A row with a change still waiting (or a portal not yet re-confirmed) queues behind it, so the
       // older change never arrives after, and over, the newer one.
-      if (queued || navigator.onLine === false || !sync.confirmed) return keep();
+      if (queued || !connectivity().online() || !sync.confirmed) return keep();
 
       setOptimistic((current) => ({ ...current, [id]: { ...current[id], ...diff } as Partial<Row> }));
       const answer = await updateRowNow(table, id, diff, columns);

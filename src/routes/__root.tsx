@@ -5,28 +5,34 @@ import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
 import { useOutboxMayHaveItems } from '../offline/use-outbox-hint';
 
+/** How often code that could not be fetched (offline on a first visit) is asked for again (ms). */
+const RETRY_LOAD_MS = 5_000; // ms
+
 /**
  * The outbox's waiting-items pill. Its code is loaded after the first paint, and only when something may be
  * waiting: it needs the browser database, which public pages otherwise do not. Only in the browser (an
  * effect): a pre-rendered page knows nothing of this device's outbox. Offline before the service worker has
- * kept the site (a first visit), the code cannot arrive: the pill then stays away until the browser is back
- * online and tries again, rather than its failure taking the page (and the message about what was just
- * saved) down with it.
+ * kept the site (a first visit), the code cannot arrive: the pill then stays away and is fetched again every
+ * few seconds (whatever `navigator.onLine` says), rather than its failure taking the page (and the message
+ * about what was just saved) down with it.
  */
 function OutboxIndicator() {
   const [Indicator, setIndicator] = useState<ComponentType>();
   useEffect(() => {
     let active = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const load = () => {
       import('../features/outbox/outbox-indicator').then(
         (module) => active && setIndicator(() => module.default),
-        () => active && window.addEventListener('online', load, { once: true }),
+        () => {
+          if (active) retry = setTimeout(load, RETRY_LOAD_MS);
+        },
       );
     };
     load();
     return () => {
       active = false;
-      window.removeEventListener('online', load);
+      clearTimeout(retry);
     };
   }, []);
   return Indicator ? <Indicator /> : null;

@@ -4,6 +4,12 @@
  * fetched after that paint (src/boot.ts), so the load event can come before the page answers input; a
  * click in between would hit plain HTML, like a visitor's tap before the scripts arrive. Pages without a
  * boot script (the staff portal's shell) are not waited for.
+ *
+ * Every page also runs as on a network that `navigator.onLine` misjudges: it always says true and the
+ * `online` and `offline` events never reach the page, as on a hotel Wi-Fi portal, and as some Chromium
+ * versions report a page the service worker served while the context was offline. So no test depends
+ * on how one browser version emulates the flag: what the product shows and when it retries must follow
+ * what its requests actually do.
  */
 import { test as base, type Page } from '@playwright/test';
 
@@ -23,6 +29,14 @@ type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil'];
 const waitsForLoad = (waitUntil: WaitUntil) => waitUntil === undefined || waitUntil === 'load';
 
 const wrapped = new WeakSet<Page>();
+
+/** Runs in every document before its own scripts. */
+function misjudgedConnection() {
+  Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+  for (const type of ['online', 'offline']) {
+    window.addEventListener(type, (event) => event.stopImmediatePropagation(), { capture: true });
+  }
+}
 
 /** Makes `goto` and `reload` of one page wait for hydration (once per page). */
 function waitForHydrationOn(page: Page): void {
@@ -49,6 +63,7 @@ export const test = base.extend<object, object>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
+        await context.addInitScript(misjudgedConnection);
         // Without JavaScript nothing hydrates: such pages are the plain HTML the test is after.
         if (options?.javaScriptEnabled !== false) context.on('page', waitForHydrationOn);
         return context;
@@ -58,6 +73,7 @@ export const test = base.extend<object, object>({
     { scope: 'worker' },
   ],
   context: async ({ context }, use) => {
+    await context.addInitScript(misjudgedConnection);
     context.on('page', waitForHydrationOn);
     await use(context);
   },

@@ -30,7 +30,8 @@ export type UploadResult =
   | { kind: 'done'; outcomes: FileOutcome[] };
 
 export interface UploadSteps {
-  isOnline: () => boolean;
+  /** Whether the API answers (asked, not taken from `navigator.onLine`). */
+  isOnline: () => boolean | Promise<boolean>;
   remainingSlots: number;
   prepare: (file: File) => Promise<PreparedImage>;
   checkCapacity: (
@@ -55,7 +56,7 @@ export const CHECK_FAILED = 'Error checking storage limits';
 const blankToNull = (value: string) => value.trim() || null;
 
 export async function runUpload(form: UploadForm, steps: UploadSteps): Promise<UploadResult> {
-  if (!steps.isOnline()) return { kind: 'offline' };
+  if (!(await steps.isOnline())) return { kind: 'offline' };
 
   steps.onPhase('validating');
   const errors = validateFiles(form.files, steps.remainingSlots);

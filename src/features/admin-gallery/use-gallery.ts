@@ -6,6 +6,7 @@ import { listGalleryImages } from './api/list-gallery-images';
 import { removeGalleryOrphans } from './api/remove-gallery-orphans';
 import { setGalleryFeatured } from './api/set-gallery-featured';
 import type { AdminGalleryImage, GalleryStats } from './gallery-models';
+import { connectivity } from '../../lib/connectivity';
 
 export type Loadable<T> =
   | { status: 'loading' }
@@ -55,7 +56,7 @@ export function useGallery() {
 
   // Once per visit: give back the space held by files of uploads or deletes that stopped halfway.
   useEffect(() => {
-    if (!navigator.onLine) return;
+    if (!connectivity().online()) return;
     removeGalleryOrphans().then(
       (count) => {
         if (count > 0 && mounted.current) refresh();

@@ -35,6 +35,16 @@ vi.mock('i18next', () => ({
   default: { t: (key: string, options: { count: number }) => `${key} (${options.count})` },
 }));
 
+// Whether the API answers, as the page's connectivity judge finds out by asking it.
+const api = { reachable: true };
+vi.mock('../../lib/connectivity', () => ({
+  connectivity: () => ({
+    online: () => api.reachable,
+    check: () => Promise.resolve(api.reachable),
+    onReconnect: () => () => undefined,
+  }),
+}));
+
 // localStorage and navigator.onLine as a browser has them.
 const storage = new Map<string, string>();
 vi.stubGlobal('localStorage', {
@@ -54,6 +64,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   storage.clear();
   connection.onLine = true;
+  api.reachable = true;
   useAdminAuth.setState({ status: 'signed-out', email: null, userId: null, offline: false, error: null });
   auth.signOut.mockResolvedValue({ error: null });
 });
@@ -178,20 +189,23 @@ describe('offline resumption', () => {
     expect(sync.clearChanges).toHaveBeenCalledWith(USER.id);
   });
 
-  it('opens offline even when supabase-js could not refresh an expired token and reports no session', async () => {
+  it('opens offline when supabase-js could not refresh an expired token, though navigator.onLine says true', async () => {
     await confirmedBefore();
     let listener: ((event: string, session: unknown) => void) | undefined;
     auth.onAuthStateChange.mockImplementation((callback: typeof listener) => {
       listener = callback;
     });
     await startAdminAuth();
-    connection.onLine = false;
+    // The browser says it is online (a network that drops every request, or a page opened offline from
+    // the service worker), but the API does not answer.
+    connection.onLine = true;
+    api.reachable = false;
     listener!('INITIAL_SESSION', null);
     await vi.waitFor(() => expect(useAdminAuth.getState()).toMatchObject({ status: 'admin', offline: true }));
     expect(useAdminAuth.getState().userId).toBe(USER.id);
 
     // Back online, the stored session is gone for good (no error, no session): signed out.
-    connection.onLine = true;
+    api.reachable = true;
     auth.getSession.mockResolvedValue({ data: { session: null }, error: null });
     await recheckAdmin();
     expect(useAdminAuth.getState().status).toBe('signed-out');

@@ -12,6 +12,7 @@
  */
 import i18n from 'i18next';
 import { create } from 'zustand';
+import { connectivity } from '../../lib/connectivity';
 import { loadNamespaces } from '../../lib/i18n';
 import { getSupabase } from '../../lib/supabase';
 import { clearChanges, waitingChanges } from '../../offline/admin-changes';
@@ -48,7 +49,10 @@ export const ADMIN_CACHE_PREFIX = 'admin:';
 
 /** Users this device has seen confirmed as admins (cleared at their logout or denial). */
 const CONFIRMED_KEY = 'lanka-admin-confirmed';
-/** While running from the device's copy, the admin check is tried again this often (and on `online`). */
+/**
+ * While running from the device's copy, the admin check is tried again this often, and as soon as the API
+ * answers again (src/lib/connectivity.ts probes it every few seconds meanwhile).
+ */
 export const OFFLINE_RECHECK_MS = 30_000; // ms
 /** At logout, waiting changes get this long for a last try before the admin is asked. */
 export const LOGOUT_SYNC_WAIT_MS = 3_000; // ms
@@ -107,16 +111,20 @@ function applySession(user: SessionUser | null, event?: string): Promise<void> {
     generation += 1;
     inflight = undefined;
     // Offline with an access token past its expiry, supabase-js cannot refresh it and starts with no
-    // session, although the session is still stored and will be refreshed once online.
+    // session, although the session is still stored and will be refreshed once online. Whether the API
+    // answers decides, not `navigator.onLine`, which says true on a network that drops every request.
     const known = confirmedAdmins()[0];
-    if (event === 'INITIAL_SESSION' && known && globalThis.navigator?.onLine === false) {
-      runFromDeviceCopy(known);
-      return Promise.resolve();
+    if (event === 'INITIAL_SESSION' && known) {
+      const run = generation;
+      return connectivity()
+        .check()
+        .then((reachable) => {
+          if (run !== generation) return;
+          if (reachable) signedOut();
+          else runFromDeviceCopy(known);
+        });
     }
-    stopOfflineRecheck();
-    setAdminSyncUser(null);
-    // Keep `error`: an access denial signs the user out and must stay on screen.
-    useAdminAuth.setState(SIGNED_OUT);
+    signedOut();
     return Promise.resolve();
   }
   if (inflight?.userId === user.id) return inflight.promise;
@@ -130,6 +138,13 @@ function applySession(user: SessionUser | null, event?: string): Promise<void> {
   });
   inflight = { userId: user.id, promise };
   return promise;
+}
+
+function signedOut() {
+  stopOfflineRecheck();
+  setAdminSyncUser(null);
+  // Keep `error`: an access denial signs the user out and must stay on screen.
+  useAdminAuth.setState(SIGNED_OUT);
 }
 
 async function checkAdmin(user: SessionUser, run: number): Promise<void> {
@@ -165,13 +180,14 @@ async function checkAdmin(user: SessionUser, run: number): Promise<void> {
 }
 
 let recheckTimer: ReturnType<typeof setInterval> | undefined;
+let stopReconnectRecheck: (() => void) | undefined;
 
 /** The portal opens from this device's copy; the admin check runs again once the server answers. */
 function runFromDeviceCopy(admin: ConfirmedAdmin) {
   useAdminAuth.setState({ status: 'admin', email: admin.email, userId: admin.userId, offline: true, error: null });
   setAdminSyncUser(admin.userId, { confirmed: false });
   if (recheckTimer || typeof window === 'undefined') return;
-  window.addEventListener('online', recheckSoon);
+  stopReconnectRecheck = connectivity().onReconnect(recheckSoon);
   recheckTimer = setInterval(recheckSoon, OFFLINE_RECHECK_MS);
 }
 
@@ -179,7 +195,8 @@ function stopOfflineRecheck() {
   if (!recheckTimer) return;
   clearInterval(recheckTimer);
   recheckTimer = undefined;
-  window.removeEventListener('online', recheckSoon);
+  stopReconnectRecheck?.();
+  stopReconnectRecheck = undefined;
 }
 
 function recheckSoon() {
@@ -194,7 +211,7 @@ export async function recheckAdmin(): Promise<void> {
   const { data, error } = await supabase.auth.getSession();
   if (data.session) return applySession(data.session.user);
   // Still no network (the refresh failed): stay on the device's copy.
-  if (error || globalThis.navigator?.onLine === false) return;
+  if (error || !connectivity().online()) return;
   return applySession(null);
 }
 

@@ -19,6 +19,7 @@ import { optedOut } from './privacy';
 import { AnalyticsSession } from './session';
 import { Tracker } from './tracker';
 import type { VitalMetric } from './vitals';
+import { connectivity } from '../../lib/connectivity';
 
 export const FLUSH_EVENT = 'analytics:flush';
 
@@ -38,7 +39,7 @@ export function startAnalytics(): void {
   const batcher = new Batcher({
     send: (rows) => sendAnalyticsBatch(rows, api),
     queue: (rows) => queueAnalyticsBatch(rows),
-    online: () => navigator.onLine !== false,
+    online: () => connectivity().online(),
     setTimer: (callback, ms) => setTimeout(callback, ms),
     clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   });

@@ -13,6 +13,7 @@ import { uploadGalleryImage } from '../api/upload-gallery-image';
 import type { FileError } from '../gallery-models';
 import { prepareImage } from '../image-encode';
 import { CHECK_FAILED, runUpload, type FileOutcome, type UploadPhase } from '../run-upload';
+import { connectivity } from '../../../lib/connectivity';
 import '../../../components/forms.css';
 
 /** Progress and messages stay this long after a run finishes (spec §4, §9). */
@@ -88,7 +89,7 @@ export function UploadDialog({ open, remainingSlots, onClose, onUploaded, onRefu
     const result = await runUpload(
       { files, category, title, description },
       {
-        isOnline: () => navigator.onLine,
+        isOnline: () => connectivity().check(),
         remainingSlots,
         prepare: prepareImage,
         checkCapacity: checkGalleryCapacity,
