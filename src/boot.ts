@@ -22,6 +22,38 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * What the visitor does before the app answers. The page is plain HTML until its scripts have run, which
+ * on a slow phone takes seconds: a tap on a button then does nothing and what is typed into a form is not
+ * in the app's state (and is gone if React has to render that part again). So from the first moment
+ * this keeps, per form (by its id), what each named field holds, until the app takes it
+ * (src/lib/early-input.ts), and the last tap on a control marked `data-early-tap` until the page is live.
+ */
+interface Early {
+  typed: Record<string, Record<string, string>>;
+  taken: Record<string, boolean>;
+  tap?: string;
+}
+const early: Early = { typed: {}, taken: {} };
+(window as unknown as { lankaEarly: Early }).lankaEarly = early;
+const keep = (event: Event) => {
+  const field = event.target as HTMLInputElement;
+  const form = field.form?.id;
+  if (!form || early.taken[form] || !field.name) return;
+  (early.typed[form] ??= {})[field.name] = field.type === 'checkbox' ? String(field.checked) : field.value;
+};
+document.addEventListener('input', keep, true);
+document.addEventListener('change', keep, true);
+document.addEventListener(
+  'click',
+  (event) => {
+    if (document.documentElement.hasAttribute('data-hydrated')) return;
+    const tap = (event.target as Element).closest?.('[data-early-tap]')?.getAttribute('data-early-tap');
+    if (tap) early.tap = tap;
+  },
+  true,
+);
+
 /** A later task (kept here rather than shared with src/lib/next-task.ts: this script imports nothing). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

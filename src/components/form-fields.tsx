@@ -7,6 +7,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type InputHTMLAttributes,
@@ -14,7 +15,38 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { takeEarlyInput } from '../lib/early-input';
 import './forms.css';
+
+// Layout effects do nothing in the pre-renderer (and React warns of them there).
+const useMountLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * What a pre-rendered form holds when the app takes it over: what the visitor typed before the page was
+ * live, kept by the boot script (it survives React rendering the form again), else what its controls show.
+ * Only fields that differ from `initial`, in the type `initial` has for them.
+ */
+export function typedBeforeLive<T extends object>(form: HTMLFormElement, initial: T): Partial<T> {
+  const kept = form.id ? takeEarlyInput(form.id) : undefined;
+  const typed: Partial<T> = {};
+  for (const [name, start] of Object.entries(initial) as [keyof T & string, unknown][]) {
+    const control = form.elements.namedItem(name) as FormControl | null;
+    const shown =
+      control && 'value' in control
+        ? control instanceof HTMLInputElement && control.type === 'checkbox'
+          ? String(control.checked)
+          : control.value
+        : undefined;
+    const text = kept?.[name] ?? shown;
+    if (text === undefined) continue;
+    const value = typeof start === 'number' ? Number(text) : typeof start === 'boolean' ? text === 'true' : text;
+    if (value !== start && !(typeof value === 'number' && Number.isNaN(value)))
+      typed[name] = value as T[keyof T & string];
+  }
+  return typed;
+}
 
 /** Message (an i18n key) per field path ('email', 'ratings.overall'). */
 export type FieldErrors = Record<string, string>;
@@ -48,6 +80,15 @@ export function useFormState<T extends object>(initial: T, translate: (messageKe
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // Before the first paint by the app: nothing typed into the pre-rendered form is lost.
+  useMountLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedBeforeLive(form, initial);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, when the form is first taken over.
+  }, []);
 
   useEffect(() => {
     if (focusRequest === 0) return;

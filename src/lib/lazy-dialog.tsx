@@ -1,5 +1,6 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takeEarlyTap } from './early-input';
 import { loadNamespaces } from './i18n';
 
 /**
@@ -70,12 +71,22 @@ export function prefetchOnIntent(load: () => Promise<unknown>) {
  * marked busy. When the code cannot be fetched (offline on a first visit, before the service worker has
  * stored the site) the dialog stays closed and `unavailable` is set, for the button's owner to say so
  * beside it (`DialogUnavailable`); the page stays as it is, and the next tap tries again.
+ *
+ * `earlyTap` names the button for the boot script (src/boot.ts): a tap on the pre-rendered button before
+ * the page was live opens the dialog as soon as the button is, instead of being lost. `onOpen` runs on
+ * every opening, the early one included.
  */
-export function useDialogOpener(load: () => Promise<unknown>) {
+export function useDialogOpener(load: () => Promise<unknown>, earlyTap: string, onOpen?: () => void) {
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    if (takeEarlyTap(earlyTap)) openDialog();
+    // Once, when the button goes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   function openDialog() {
+    onOpen?.();
     setOpening(true);
     void load()
       .then(
@@ -92,7 +103,12 @@ export function useDialogOpener(load: () => Promise<unknown>) {
     unavailable,
     openDialog,
     closeDialog: () => setOpen(false),
-    buttonProps: { ...prefetchOnIntent(load), 'aria-busy': opening || undefined },
+    buttonProps: {
+      ...prefetchOnIntent(load),
+      onClick: openDialog,
+      'aria-busy': opening || undefined,
+      'data-early-tap': earlyTap,
+    },
   };
 }
 

@@ -76,6 +76,8 @@ export function CustomTourRequestForm() {
   return (
     <form
       ref={formRef}
+      // The boot script keeps what is typed into it before the page is live, by this id (src/boot.ts).
+      id="custom-tour-request"
       className="form form-panel"
       noValidate
       onSubmit={handleSubmit}

@@ -25,22 +25,14 @@ export function InquireButton({ tour }: { tour: TourSummary }) {
 
 function InquiryControl({ tour }: { tour: TourSummary }) {
   const { t } = useTranslation('tours');
-  const { open, unavailable, openDialog, closeDialog, buttonProps } = useDialogOpener(loadModal);
+  const { open, unavailable, closeDialog, buttonProps } = useDialogOpener(loadModal, 'inquire', () =>
+    track('generate_lead', { lead_type: 'booking_initiated', tour_id: tour.slug }),
+  );
   const [outcome, setOutcome] = useState<InquiryOutcome>();
   const opened = useOpenedOnce(open);
-  function openInquiry() {
-    openDialog();
-    track('generate_lead', { lead_type: 'booking_initiated', tour_id: tour.slug });
-  }
   return (
     <>
-      <button
-        type="button"
-        className="button button-block"
-        aria-haspopup="dialog"
-        {...buttonProps}
-        onClick={openInquiry}
-      >
+      <button type="button" className="button button-block" aria-haspopup="dialog" {...buttonProps}>
         {t('detail.inquire')}
       </button>
       <Suspense fallback={null}>

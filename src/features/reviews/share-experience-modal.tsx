@@ -36,20 +36,13 @@ export function ShareExperienceButton() {
 
 function ShareExperienceControl() {
   const { t } = useTranslation('reviews');
-  const { open, unavailable, openDialog, closeDialog, buttonProps } = useDialogOpener(loadDialog);
   const [message, setMessage] = useState<string>();
+  const { open, unavailable, closeDialog, buttonProps } = useDialogOpener(loadDialog, 'share-experience', () =>
+    setMessage(undefined),
+  );
   return (
     <>
-      <button
-        type="button"
-        className="button"
-        aria-haspopup="dialog"
-        {...buttonProps}
-        onClick={() => {
-          setMessage(undefined);
-          openDialog();
-        }}
-      >
+      <button type="button" className="button" aria-haspopup="dialog" {...buttonProps}>
         {t('shareExperience')}
       </button>
       <ShareExperienceModal open={open} onClose={closeDialog} onSubmitted={setMessage} />

@@ -39,20 +39,13 @@ export function WriteReviewButton({ tour }: { tour: TourSummary }) {
 
 function WriteReviewControl({ tour }: { tour: TourSummary }) {
   const { t } = useTranslation('reviews');
-  const { open, unavailable, openDialog, closeDialog, buttonProps } = useDialogOpener(loadDialog);
   const [message, setMessage] = useState<string>();
+  const { open, unavailable, closeDialog, buttonProps } = useDialogOpener(loadDialog, 'write-review', () =>
+    setMessage(undefined),
+  );
   return (
     <>
-      <button
-        type="button"
-        className="button"
-        aria-haspopup="dialog"
-        {...buttonProps}
-        onClick={() => {
-          setMessage(undefined);
-          openDialog();
-        }}
-      >
+      <button type="button" className="button" aria-haspopup="dialog" {...buttonProps}>
         {t('writeReview')}
       </button>
       <WriteReviewModal tour={tour} open={open} onClose={closeDialog} onSubmitted={setMessage} />
