@@ -365,6 +365,108 @@ test('the bell counts a new submission, lists it when opened, resets, and stays 
   await expect(panel).toBeHidden();
 });
 
+/** The number in the bell's name ("Notifications, 3 new"); 0 when it names none. */
+async function bellCount(bell: Locator): Promise<number> {
+  const name = (await bell.getAttribute('aria-label')) ?? '';
+  const match = /^Notifications, (\d+) new$/.exec(name);
+  if (!match && name !== 'Notifications') throw new Error(`Unexpected bell name: ${name}`);
+  return match ? Number(match[1]) : 0;
+}
+
+/** Resolves once no answer of the counted RPC has come for `quietMs` (live reads wait 500 ms to batch). */
+async function readsSettled(reads: () => number, quietMs = 1_500) {
+  for (;;) {
+    const before = reads();
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    if (reads() === before) return;
+  }
+}
+
+/** Resolves once the page's realtime channel for `table` has joined (changes after that arrive live). */
+function channelJoined(page: Page, table: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+        if (text.includes('phx_reply') && text.includes('"ok"') && text.includes(table)) resolve();
+      });
+    });
+  });
+}
+
+/** Opens the bell (which records "seen") and closes it again, so that only what arrives next is new. */
+async function lookAtBell(page: Page, bell: Locator) {
+  const marked = page.waitForResponse((r) => r.url().includes('/rpc/admin_mark_notifications_seen') && r.ok());
+  await bell.click();
+  await expect(page.getByRole('region', { name: 'New since you last looked' })).toBeVisible();
+  await marked;
+  await page.keyboard.press('Escape');
+  await expect(bell).toHaveAccessibleName('Notifications', { timeout: 15_000 });
+}
+
+test('three enquiries in quick succession raise the bell by exactly three, on the open list and the dashboard', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const reads = countResponses(page, 'admin_notifications');
+  const joined = channelJoined(page, 'tour_inquiries');
+  await page.goto('/admin/inquiries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tour Inquiries' })).toBeVisible({ timeout: 15_000 });
+  await joined;
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  await readsSettled(reads);
+  await lookAtBell(page, bell);
+  await readsSettled(reads);
+
+  // A slow connection: the bell's read after the first enquiry reaches the server at once (and counts
+  // that one), but its answer reaches the page only after any read made later has answered, or after 3 s.
+  let armed = true;
+  let fetched!: () => void;
+  const firstReadServed = new Promise<void>((resolve) => (fetched = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${E2E.apiUrl}/rest/v1/rpc/admin_notifications*`, async (route) => {
+    if (!armed) return route.continue();
+    armed = false;
+    const response = await route.fetch();
+    const served = reads();
+    fetched();
+    for (let waited = 0; waited < 3_000 && reads() === served; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await route.fulfill({ response });
+    release();
+  });
+
+  const names = [1, 2, 3].map((n) => `Burst ${n} ${tag}`);
+  await anonInsert(request, 'tour_inquiries', inquiry(names[0]!));
+  await firstReadServed;
+  await anonInsert(request, 'tour_inquiries', inquiry(names[1]!));
+  await anonInsert(request, 'tour_inquiries', inquiry(names[2]!));
+  // The open list shows them (it does not mark them seen: the bell counts until it is opened).
+  const rows = page.locator('.admin-requests-table tbody tr:visible, .admin-requests-card:visible');
+  for (const name of names) await expect(rows.filter({ hasText: name })).toHaveCount(1, { timeout: 15_000 });
+
+  await released;
+  await readsSettled(reads);
+  expect(await bellCount(bell)).toBe(3);
+  await expect(bell).toHaveAccessibleName('Notifications, 3 new');
+  await expect(page.locator('.bell-badge')).toHaveText('3');
+  await page.unroute(`${E2E.apiUrl}/rest/v1/rpc/admin_notifications*`);
+
+  // On another page the same: exactly three more.
+  await page.goto('/admin');
+  await expect(card(page, 'Total Inquiries')).toBeVisible({ timeout: 15_000 });
+  await readsSettled(reads);
+  const before = await bellCount(bell);
+  expect(before).toBe(3);
+  for (const n of [4, 5, 6]) await anonInsert(request, 'tour_inquiries', inquiry(`Burst ${n} ${tag}`));
+  await expect.poll(() => bellCount(bell), { timeout: 15_000 }).toBe(before + 3);
+  await readsSettled(reads);
+  expect(await bellCount(bell)).toBe(before + 3);
+});
+
 test('figures that cannot be loaded say so and can be retried; offline the saved copy shows', async ({ page }) => {
   const rpc = `${E2E.apiUrl}/rest/v1/rpc/admin_dashboard*`;
   // Live channels read the figures again when they join, which on a slow run came after the read was

@@ -53,20 +53,40 @@ export function useNotifications(): NotificationsApi {
     latestRef.current = latest;
   }, [latest]);
 
-  const refresh = useCallback(() => {
+  // One read at a time. A change during a read asks for one more read after it, so answers arrive in the
+  // order the reads were made (a slow answer can never overwrite a newer count, nor the device's copy
+  // with older counts) and the last read always starts after the last change.
+  const reading = useRef<Promise<void> | null>(null);
+  const readAgain = useRef(false);
+
+  const readOnce = useCallback(async () => {
     const started = generation.current;
-    return getNotifications().then(
-      (result) => {
-        if (!mounted.current || started !== generation.current) return;
-        setLatest(result);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        console.error('Notifications could not be loaded', error);
-        if (mounted.current && started === generation.current && !latestRef.current) setFailed(true);
-      },
-    );
+    try {
+      const result = await getNotifications();
+      if (!mounted.current || started !== generation.current) return;
+      setLatest(result);
+      setFailed(false);
+    } catch (error) {
+      console.error('Notifications could not be loaded', error);
+      if (mounted.current && started === generation.current && !latestRef.current) setFailed(true);
+    }
   }, []);
+
+  const refresh = useCallback((): Promise<void> => {
+    if (reading.current) {
+      readAgain.current = true;
+      return reading.current;
+    }
+    const run = (async () => {
+      do {
+        readAgain.current = false;
+        await readOnce();
+      } while (readAgain.current && mounted.current);
+      reading.current = null;
+    })();
+    reading.current = run;
+    return run;
+  }, [readOnce]);
 
   useEffect(() => {
     mounted.current = true;
