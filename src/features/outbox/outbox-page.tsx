@@ -7,6 +7,7 @@ import { flushNow } from '../../offline/outbox-runtime';
 import { useOutboxItems } from '../../offline/use-outbox';
 import { dateFormatter } from '../../lib/intl';
 import { Head } from '../../lib/head';
+import { outboxTitle } from './outbox-title';
 
 /** Columns a visitor may correct on a refused item (the rest are set by the app or the server). */
 const EDITABLE = new Set([
@@ -73,9 +74,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
         : t('state.pending');
   return (
     <li className={needsAttention(item) ? 'card outbox-item attention' : 'card outbox-item'}>
-      <h2>
-        {t(`kinds.${item.kind}`)} · {item.summary}
-      </h2>
+      <h2>{outboxTitle(t(`kinds.${item.kind}`), item.kind, item.summary)}</h2>
       <p>
         <strong>{status}</strong>
         <br />
