@@ -405,9 +405,37 @@ describe.each(testBackends())('staff portal on %s', (backend) => {
       expect(figures.reviews).toEqual({ total: 4, this_month: 1, last_month: 2 });
       expect(figures.custom_reviews).toEqual({ total: 4, this_month: 2, last_month: 2 });
       expect(figures.gallery_images).toEqual({ total: 3, this_month: 1, last_month: 1 });
-      // Approved overall ratings: 5, 4, 1, 4 (tour) and 4, 4, 4, 4 (custom) → 30 / 8 = 3.75; this month
-      // 5, 4, 4 → 4.333…; last month 4, 1, 4, 4 → 3.25. One decimal, halves rounded up.
-      expect(figures.average_rating).toEqual({ value: 3.8, this_month: 4.3, last_month: 3.3 });
+      // Approved overall ratings: 5, 4, 1, 4 (tour) and 4, 4, 4, 4 (custom) → 30 / 8 = 3.75; as it stood
+      // when this month began (all but this month's 5, 4, 4): 17 / 5 = 3.4. One decimal, halves rounded up.
+      expect(figures.average_rating).toEqual({ value: 3.8, this_month: 3.8, last_month: 3.4 });
+    });
+
+    it('compares the average rating with the same figure as it stood when the month began', async () => {
+      const now = await dbNow(db);
+      const monthStart = colomboMonthStart(now);
+      const previousStart = colomboMonthStart(now, 1);
+      const thisMonth = monthStart + Math.floor((now - monthStart) / 2);
+      const lastMonth = previousStart + DAY;
+      const earlier = previousStart - 10 * DAY;
+      const rows: [Table, Row][] = [
+        // Before last month: counted in last month's figure too, as they were in the headline then.
+        ['reviews', rowAt('reviews', earlier, { status: 'approved', ...overall(5) })],
+        ['custom_reviews', rowAt('custom_reviews', earlier, { status: 'approved', ...customOverall(5) })],
+        ['reviews', rowAt('reviews', earlier, { status: 'approved', ...overall(4) })],
+        ['reviews', rowAt('reviews', earlier, { status: 'rejected', ...overall(1) })],
+        ['custom_reviews', rowAt('custom_reviews', lastMonth, { status: 'approved', ...customOverall(2) })],
+        ['custom_reviews', rowAt('custom_reviews', lastMonth, { status: 'pending', ...customOverall(1) })],
+        // The last instant of last month is last month's; the first of this month is this month's.
+        ['reviews', rowAt('reviews', monthStart - 1, { status: 'approved', ...overall(3) })],
+        ['custom_reviews', rowAt('custom_reviews', monthStart, { status: 'approved', ...customOverall(5) })],
+        ['reviews', rowAt('reviews', thisMonth, { status: 'approved', ...overall(4) })],
+        ['reviews', rowAt('reviews', thisMonth, { status: 'pending', ...overall(1) })],
+        ['custom_reviews', rowAt('custom_reviews', thisMonth, { status: 'rejected', ...customOverall(1) })],
+      ];
+      const { average_rating: rating } = await withRows(db, rows, admin, (tx) => dashboard(tx, 'Asia/Colombo'));
+      // Headline: 5, 5, 4, 2, 3, 5, 4 → 28 / 7 = 4.0. When the month began: 5, 5, 4, 2, 3 → 19 / 5 = 3.8.
+      // (Comparing this month's 5, 4 with last month's 2, 3 alone would say +2.0 beside a headline of 4.0.)
+      expect(rating).toEqual({ value: 4, this_month: 4, last_month: 3.8 });
     });
 
     it('answers zeros, null averages and eight empty weeks for empty tables, and defaults to Asia/Colombo', async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
@@ -56,6 +56,34 @@ function customRequest(name: string): Record<string, unknown> {
     tour_places: 'Yala, Mirissa',
     hotel_preferences: 'Beach resorts',
     additional_requirements: 'no',
+  };
+}
+
+function review(name: string, overall: number): Record<string, unknown> {
+  return {
+    id: randomUUID(),
+    tour_id: 'southern-coastal-explorer-6day',
+    tour_title: 'Southern Coastal Explorer',
+    customer_name: name,
+    email: uniqueEmail('dash-review'),
+    country: 'United Kingdom',
+    ratings: { overall, quality: 4, locations: 4, service: 4, price: 4 },
+    comment: 'A wonderful week on the south coast.',
+    would_recommend: true,
+    status: 'approved',
+  };
+}
+
+function customReview(name: string, overall: number): Record<string, unknown> {
+  return {
+    id: randomUUID(),
+    customer_name: name,
+    email: uniqueEmail('dash-custom-review'),
+    country: 'United States',
+    ratings: { overall, quality: 4, service: 4, value: 4 },
+    comment: 'Planned around everything we asked for.',
+    would_recommend: true,
+    status: 'approved',
   };
 }
 
@@ -116,7 +144,7 @@ async function databaseFigures() {
     serviceRows('gallery', 'id,created_at'),
   ]);
   const approved = [...reviews, ...customReviews].filter((row) => row.status === 'approved');
-  const { monthStart, previousMonthStart, weekStart } = colomboPeriods();
+  const { monthStart, weekStart } = colomboPeriods();
   const at = (row: Row) => Date.parse(row.created_at);
   return {
     counts: {
@@ -127,10 +155,10 @@ async function databaseFigures() {
       'Gallery Images': monthly(gallery),
       'Pending Inquiries': monthly(inquiries.filter((row) => row.status === 'pending')),
     } as Record<string, Monthly>,
+    // The headline, and the same figure as it stood when this month began (its change is the difference).
     rating: {
       value: mean(approved),
-      thisMonth: mean(approved.filter((row) => at(row) >= monthStart)),
-      lastMonth: mean(approved.filter((row) => at(row) >= previousMonthStart && at(row) < monthStart)),
+      lastMonth: mean(approved.filter((row) => at(row) < monthStart)),
     },
     thisWeek: {
       inquiries: inquiries.filter((row) => at(row) >= weekStart).length,
@@ -192,8 +220,8 @@ function expectedCards(figures: Awaited<ReturnType<typeof databaseFigures>>) {
     const change = countChangeText(figure);
     expected[label] = [figure.total.toLocaleString('en'), change, words(change)];
   }
-  const { value, thisMonth, lastMonth } = figures.rating;
-  const ratingChange = ratingChangeText(thisMonth, lastMonth);
+  const { value, lastMonth } = figures.rating;
+  const ratingChange = ratingChangeText(value, lastMonth);
   expected['Average Rating'] = [
     value === null ? 'No ratings yet' : `${value.toFixed(1)} out of 5`,
     ratingChange,
@@ -217,24 +245,33 @@ async function openDashboard(page: Page) {
   await expect(card(page, 'Total Inquiries')).toBeVisible({ timeout: 15_000 });
 }
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(90_000);
-  await createAdmin(adminEmail);
-  // One inquiry from last month (the service role may set the time; a visitor's is forced to now), so
-  // the month-over-month text is a real comparison and not only "new this month".
+/** Writes a row as the service role, which may set its times (a visitor's are forced to now). */
+async function serviceInsert(request: APIRequestContext, table: string, row: Record<string, unknown>) {
   const { serviceRoleKey } = await keys();
-  const lastMonth = new Date(colomboPeriods().monthStart - 3 * DAY_MS).toISOString();
-  const response = await request.post(`${E2E.apiUrl}/rest/v1/tour_inquiries`, {
+  const response = await request.post(`${E2E.apiUrl}/rest/v1/${table}`, {
     headers: {
       apikey: serviceRoleKey,
       Authorization: `Bearer ${serviceRoleKey}`,
       'Content-Type': 'application/json',
       Prefer: 'return=minimal',
     },
-    data: { ...inquiry(`Last-month ${tag}`), submitted_at: lastMonth, created_at: lastMonth, updated_at: lastMonth },
+    data: row,
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(90_000);
+  await createAdmin(adminEmail);
+  // One inquiry from last month, so the month-over-month text is a real comparison and not only "new
+  // this month".
+  const lastMonth = new Date(colomboPeriods().monthStart - 3 * DAY_MS).toISOString();
+  const backDated = { submitted_at: lastMonth, created_at: lastMonth, updated_at: lastMonth };
+  await serviceInsert(request, 'tour_inquiries', { ...inquiry(`Last-month ${tag}`), ...backDated });
   await anonInsert(request, 'tour_inquiries', inquiry(`This-month ${tag}`));
+  // An approved review from last month and one from this month, so Average Rating has a change to show.
+  await serviceInsert(request, 'reviews', { ...review(`Last-month ${tag}`, 2), ...backDated });
+  await serviceInsert(request, 'custom_reviews', customReview(`This-month ${tag}`, 5));
 });
 
 test.beforeEach(async ({ page }) => {

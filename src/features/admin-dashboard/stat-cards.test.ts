@@ -43,6 +43,18 @@ describe('statCards', () => {
     expect(rating).toMatchObject({ kind: 'rating', value: 4.6, change: { kind: 'points', points: 0.3 } });
   });
 
+  it('compares the headline with the same figure when the month began, so headline − change is that figure', () => {
+    // this_month differs from the headline in a copy kept by an earlier version (this month's reviews alone).
+    const rating = { value: 4.04, this_month: 4.6, last_month: 3.8 };
+    const card = statCards({ ...figures, average_rating: rating })[4]!;
+    expect(card).toMatchObject({ value: 4, change: { kind: 'points', direction: 'up', points: 0.2 } });
+    const change = card.change.kind === 'points' ? card.change.points : NaN;
+    expect(Math.round((card.value! - change) * 10) / 10).toBe(rating.last_month);
+    // Rounded like the headline: 4.05 shows as 4.1 (half away from zero) and compares as 4.1.
+    const half = statCards({ ...figures, average_rating: { value: 4.05, this_month: 4.05, last_month: 4.1 } })[4];
+    expect(half).toMatchObject({ value: 4.1, change: { kind: 'same' } });
+  });
+
   it('has no average before anything is rated', () => {
     const none = { ...figures, average_rating: { value: null, this_month: null, last_month: null } };
     expect(statCards(none)[4]).toMatchObject({ value: null, change: { kind: 'no-ratings-last-month' } });

@@ -20,6 +20,10 @@ function countCard(key: StatKey, figure: MonthlyCount): StatCard {
 /** The seven cards in the spec's order (§2 "Dashboard"). */
 export function statCards(figures: DashboardFigures): StatCard[] {
   const rating = figures.average_rating;
+  // The change is the shown headline minus the same figure as it stood when this month began (both one
+  // decimal), so headline − change is last month's figure. Not `this_month`: a copy kept by an earlier
+  // version of the app has this month's reviews alone there.
+  const headline = rating.value === null ? null : Math.round(rating.value * 10) / 10;
   return [
     countCard('inquiries', figures.inquiries),
     countCard('customRequests', figures.custom_requests),
@@ -28,8 +32,8 @@ export function statCards(figures: DashboardFigures): StatCard[] {
     {
       key: 'averageRating',
       kind: 'rating',
-      value: rating.value === null ? null : Math.round(rating.value * 10) / 10,
-      change: ratingChange(rating.this_month, rating.last_month),
+      value: headline,
+      change: ratingChange(headline, rating.last_month),
     },
     countCard('galleryImages', figures.gallery_images),
     countCard('pendingInquiries', figures.pending_inquiries),
