@@ -45,7 +45,7 @@ export interface OutboxItem {
    * `{rows}`, the rows inserted together.
    */
   payload: Record<string, unknown>;
-  /** A line for the list of waiting items, e.g. "Tour inquiry · Southern Coastal Explorer". */
+  /** What the item is about, for the list of waiting items (e.g. "Southern Coastal Explorer"); the list names the kind. */
   summary: string;
   /** 'pending' is sent by the flusher; 'attention' was refused and waits for the visitor. */
   state: 'pending' | 'attention';

@@ -1,8 +1,8 @@
 import type { SubmissionKind } from '../../offline/outbox-items';
 
 /**
- * The English kind each form has put at the front of an item's summary since the outbox began
- * ("Tour inquiry · Sri Lanka Grand Tour"). Items queued on a device keep that summary until they are sent.
+ * The English kind the forms used to put at the front of an item's summary ("Tour inquiry · Sri Lanka Grand
+ * Tour"); they store the subject alone now, but items queued on a device keep their summary until sent.
  */
 const STORED_KIND_PREFIX: Record<SubmissionKind, string> = {
   tour_inquiry: 'Tour inquiry',

@@ -17,6 +17,6 @@ export async function submitCustomTourRequest(
     replaces,
     kind: 'custom_tour_request',
     payload: toRow(values),
-    summary: `Custom tour request · ${values.fullName}`,
+    summary: values.fullName,
   });
 }

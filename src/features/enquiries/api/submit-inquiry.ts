@@ -12,6 +12,6 @@ export async function submitInquiry(values: Inquiry, replaces?: string): Promise
     replaces,
     kind: 'tour_inquiry',
     payload: toRow(values),
-    summary: `Tour inquiry · ${values.tourTitle}`,
+    summary: values.tourTitle,
   });
 }

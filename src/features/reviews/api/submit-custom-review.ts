@@ -11,6 +11,6 @@ export async function submitCustomReview(values: CustomReview, replaces?: string
     replaces,
     kind: 'custom_review',
     payload: customReviewToRow(values),
-    summary: `Custom tour review · ${values.customerName}`,
+    summary: values.customerName,
   });
 }

@@ -14,6 +14,6 @@ export async function submitReview(values: TourReview, replaces?: string): Promi
     replaces,
     kind: 'review',
     payload: tourReviewToRow(values),
-    summary: `Tour review · ${values.tourTitle}`,
+    summary: values.tourTitle,
   });
 }
