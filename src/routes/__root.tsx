@@ -1,5 +1,5 @@
 import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { SiteLayout } from '../components/site-layout';
 import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
@@ -38,6 +38,17 @@ function OutboxIndicator() {
   return Indicator ? <Indicator /> : null;
 }
 
+/**
+ * The pill where the outbox may hold something. Only this device knows (localStorage), so a pre-rendered page
+ * shows no pill. Read while the page hydrated, a different answer made React render the root again at once:
+ * an urgent update before the page's content had hydrated, so React threw that content's HTML away and
+ * rendered it from scratch in one long task (its error 421), on every visit after one that left something in
+ * the outbox. Mounted after the first commit, as a transition, it waits until the content has hydrated.
+ */
+function OutboxPill() {
+  return useOutboxMayHaveItems() ? <OutboxIndicator /> : null;
+}
+
 export const Route = createRootRoute({
   component: Root,
   notFoundComponent: NotFound,
@@ -47,6 +58,7 @@ export const Route = createRootRoute({
 function Root() {
   // The staff portal has its own chrome (src/routes/admin.tsx); the public site shares SiteLayout.
   const isAdmin = useRouterState({ select: (state) => state.location.pathname.startsWith('/admin') });
-  const outboxMayHaveItems = useOutboxMayHaveItems();
-  return isAdmin ? <Outlet /> : <SiteLayout indicator={outboxMayHaveItems && <OutboxIndicator />} />;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return isAdmin ? <Outlet /> : <SiteLayout indicator={hydrated && <OutboxPill />} />;
 }
