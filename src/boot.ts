@@ -54,8 +54,32 @@ document.addEventListener(
   true,
 );
 
-/** A later task (kept here rather than shared with src/lib/next-task.ts: this script imports nothing). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * A later task, with `scheduler.yield()` where the browser has it (no 4 ms clamp on a chain of timeouts).
+ * Kept here rather than shared with src/lib/next-task.ts: this script imports nothing.
+ */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * Asks for the page's modules ahead of their imports. On a first visit they come over the network, and all
+ * requests go out at once. On a returning visit the service worker answers each at once from its cache and
+ * adding a preload link makes the browser take the module in then and there (1–2 ms each on a desktop,
+ * 40 ms for a page's two dozen), so there each link is added in a task of its own.
+ */
+async function preload(hrefs: string[]) {
+  const instant = Boolean(navigator.serviceWorker?.controller);
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+    if (instant) await nextTask();
+  }
+}
 
 /**
  * The entry's libraries (React, React DOM, the router, i18next), evaluated one per task in the order the
@@ -73,14 +97,9 @@ async function start(entry: string) {
   }
 }
 
-void afterFirstPaint().then(() => {
-  for (const href of list('app-preload')) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  const entry = content('app-entry');
-  if (entry) void start(entry);
-});
+void afterFirstPaint()
+  .then(() => preload(list('app-preload')))
+  .then(() => {
+    const entry = content('app-entry');
+    if (entry) void start(entry);
+  });

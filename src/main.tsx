@@ -113,12 +113,18 @@ function boot() {
   // (src/offline/outbox-hint.ts; a submission starts it itself). Analytics brings web-vitals, which
   // reads the page's measures from the browser's buffer, and decides itself whether to run at all (Do
   // Not Track, Global Privacy Control).
+  // Each starts in an idle moment of its own: on a returning visit their code comes from the service
+  // worker's cache at once, and together they were one long task.
   void Promise.all([started.catch(() => undefined), loaded])
     .then(idle)
+    .then(() => registerServiceWorker())
+    .then(idle)
     .then(() => {
-      registerServiceWorker();
       if (outboxMayHaveItems())
         void import('./offline/outbox-runtime').then((m) => m.startOutbox()).catch(() => undefined);
+    })
+    .then(idle)
+    .then(() => {
       void import('./features/analytics/runtime').then((m) => m.startAnalytics()).catch(() => undefined);
     });
 }
