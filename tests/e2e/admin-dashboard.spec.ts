@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
-import { createAdmin, signInWithSession } from './admin-support';
+import { channelJoined, createAdmin, signInWithSession } from './admin-support';
 import { anonInsert, uniqueEmail } from './support';
 
 // The staff dashboard and the header's notification bell, against the real local backend. The database
@@ -417,18 +417,6 @@ async function readsSettled(reads: () => number, quietMs = 1_500) {
     await new Promise((resolve) => setTimeout(resolve, quietMs));
     if (reads() === before) return;
   }
-}
-
-/** Resolves once the page's realtime channel for `table` has joined (changes after that arrive live). */
-function channelJoined(page: Page, table: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-        if (text.includes('phx_reply') && text.includes('"ok"') && text.includes(table)) resolve();
-      });
-    });
-  });
 }
 
 /** Opens the bell (which records "seen") and closes it again, so that only what arrives next is new. */

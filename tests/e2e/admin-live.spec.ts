@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
-import { createAdmin, signInWithSession } from './admin-support';
+import { channelJoined, createAdmin, signInWithSession } from './admin-support';
 import { fillInquiry, rowsFor, stubWhatsapp, uniqueEmail, withClockStopped } from './support';
 
 // The admin lists follow the database live: an inquiry a visitor sends from a tour page appears at the
@@ -20,21 +20,6 @@ test.beforeAll(async () => {
   await createAdmin(adminEmail);
   await createAdmin(otherAdminEmail);
 });
-
-/**
- * Resolves once the page's realtime channel for `table` has joined: only changes after that moment are
- * delivered live (earlier ones come with the list's read).
- */
-function channelJoined(page: Page, table: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-        if (text.includes('phx_reply') && text.includes('"ok"') && text.includes(table)) resolve();
-      });
-    });
-  });
-}
 
 async function openInquiries(page: Page, query: string) {
   const joined = channelJoined(page, 'tour_inquiries');

@@ -53,3 +53,15 @@ export async function signInWithSession(page: Page, email: string, password = AD
     [storageKey, JSON.stringify(session)],
   );
 }
+
+/** Resolves once the page's realtime channel for `table` has joined (changes after that arrive live). */
+export function channelJoined(page: Page, table: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+        if (text.includes('phx_reply') && text.includes('"ok"') && text.includes(table)) resolve();
+      });
+    });
+  });
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
-import { anonInsert, fillReviewer, rate, rowsFor, uniqueEmail } from './support';
+import { anonInsert, rowsFor, shareExperience, uniqueEmail } from './support';
 
 // The API goes away while the browser stays online (the server was restarted, a mobile network drops every
 // request): no `online` or `offline` event ever comes, and `navigator.onLine` says true throughout
@@ -29,8 +29,6 @@ async function apiDown(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-const LABELS = ['Overall Experience', 'Tour Quality', 'Guide Service', 'Value for Money'];
-
 test('a submission made while the API is unreachable is sent within seconds of its return, with no event', async ({
   page,
   isMobile,
@@ -41,13 +39,7 @@ test('a submission made while the API is unreachable is sent within seconds of i
   const email = uniqueEmail('api-down');
   const apiBack = await apiDown(page);
 
-  const opener = page.getByRole('button', { name: 'Share Your Experience' });
-  await opener.scrollIntoViewIfNeeded();
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Share Your Custom Tour Experience' });
-  await fillReviewer(dialog, email);
-  for (const label of LABELS) await rate(dialog, label, 5);
-  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await shareExperience(page, email);
   await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toBeVisible();
   // The failed request is the evidence, whatever navigator.onLine says.
   await expect(page.getByRole('status').filter({ hasText: /you are offline/i })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, untilHydrated, type Page } from './fixtures';
-import { browserDate, expectStoredOnce, uniqueEmail } from './support';
+import { browserDate, controlledByServiceWorker, expectStoredOnce, uniqueEmail } from './support';
 
 // A pre-rendered page is on screen, and can be typed into and tapped, seconds before its scripts have run
 // on a slow phone. Here the scripts are held back until the test lets them through, so what the visitor
@@ -79,12 +79,7 @@ test('opened offline on a slow phone, what is typed as the form appears stays an
   page.on('console', (message) => {
     if (message.type() === 'error' && /React|#4\d\d/.test(message.text())) reactErrors.push(message.text());
   });
-  await page.goto('/custom-tours');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await controlledByServiceWorker(page, '/custom-tours');
 
   await context.setOffline(true);
   try {

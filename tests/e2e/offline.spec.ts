@@ -1,13 +1,9 @@
 import { expect, test } from './fixtures';
 import { PUBLIC_ROUTES } from './routes';
+import { controlledByServiceWorker } from './support';
 
 test('after one visit every public route opens offline from the service worker', async ({ page, context }) => {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await controlledByServiceWorker(page, '/');
 
   await context.setOffline(true);
   try {
@@ -35,12 +31,7 @@ test('browsing the public pages with nothing waiting loads no IndexedDB code, an
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
   });
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await controlledByServiceWorker(page, '/');
   const pages = ['/', '/tours/southern-coastal-explorer-6day', '/gallery'];
   for (const path of pages) {
     await page.goto(path);

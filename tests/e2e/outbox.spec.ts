@@ -1,21 +1,7 @@
 import { expect, test } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
-import { fillReviewer, outboxCount, rate, rowsFor, uniqueEmail } from './support';
-
-const LABELS = ['Overall Experience', 'Tour Quality', 'Guide Service', 'Value for Money'];
-
-async function shareExperience(page: import('@playwright/test').Page, email: string) {
-  await page.goto('/');
-  const opener = page.getByRole('button', { name: 'Share Your Experience' });
-  await opener.scrollIntoViewIfNeeded();
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Share Your Custom Tour Experience' });
-  await fillReviewer(dialog, email);
-  for (const label of LABELS) await rate(dialog, label, 5);
-  await dialog.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { controlledByServiceWorker, outboxCount, rowsFor, shareExperience, uniqueEmail } from './support';
 
 test.describe('outbox indicator and page', () => {
   test.skip(({ isMobile }) => isMobile, 'one viewport is enough');
@@ -24,13 +10,10 @@ test.describe('outbox indicator and page', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
+    await controlledByServiceWorker(page, '/');
     const email = uniqueEmail('outbox-offline');
     await context.setOffline(true);
+    await page.goto('/');
     await shareExperience(page, email);
     await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toBeVisible();
     const indicator = page.getByTestId('outbox-indicator');
@@ -78,6 +61,7 @@ test.describe('outbox indicator and page', () => {
       expect(response.status).toBe(201);
     }
 
+    await page.goto('/');
     await shareExperience(page, email);
     const indicator = page.getByTestId('outbox-indicator');
     await expect(indicator).toHaveText('1 needs attention');

@@ -166,3 +166,27 @@ export async function fillRequest(page: Page, form: Locator, email: string) {
   await form.getByLabel('Places You Would Like to Visit').fill('Sigiriya, Kandy, Ella, Yala');
   await form.getByLabel('Hotel Preferences').fill('Boutique hotels');
 }
+
+const EXPERIENCE_LABELS = ['Overall Experience', 'Tour Quality', 'Guide Service', 'Value for Money'];
+
+/** Sends a five-star custom-tour experience from the page's Share Your Experience button (the page is open). */
+export async function shareExperience(page: Page, email: string) {
+  const opener = page.getByRole('button', { name: 'Share Your Experience' });
+  await opener.scrollIntoViewIfNeeded();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Custom Tour Experience' });
+  await fillReviewer(dialog, email);
+  for (const label of EXPERIENCE_LABELS) await rate(dialog, label, 5);
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens `path` once, waits for the service worker, and opens it again under the worker's control. */
+export async function controlledByServiceWorker(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
