@@ -15,6 +15,7 @@ import {
   checkPublicRead,
   checkReferrerPolicy,
   checkServiceWorker,
+  checkUnknownPath,
   findEntryScripts,
   findKeys,
   findManifestUrl,
@@ -169,6 +170,14 @@ describe('routing checks', () => {
       detail: expect.stringMatching(/answered 404/),
     });
     expect(checkAppShell(200, 'application/json', shell, 'https://t.example/admin').status).toBe('fail');
+  });
+  it('an unknown path must answer 404: a 200 there is a soft 404', () => {
+    expect(checkUnknownPath(404, 'https://t.example/no-such-page')).toMatchObject({ status: 'pass' });
+    expect(checkUnknownPath(200, 'https://t.example/no-such-page')).toMatchObject({
+      status: 'fail',
+      detail: expect.stringMatching(/answered 200, not 404/),
+      fix: expect.stringMatching(/404\.html/),
+    });
   });
 });
 
@@ -373,6 +382,7 @@ describe('verifyDeployment against a local server', () => {
     expect(status('Home page')).toBe('pass');
     expect(status('In-app route /tours')).toBe('fail');
     expect(byName(results, 'App shell /admin')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/404/) });
+    expect(status('Unknown path')).toBe('pass');
     expect(status('HTML caching')).toBe('warn');
     expect(byName(results, 'Content-Security-Policy').detail).toMatch(/'unsafe-inline'.*frame-ancestors/);
     expect(status('Strict-Transport-Security')).toBe('warn'); // plain http

@@ -33,6 +33,8 @@ const SERVICE_WORKER_PATH = '/sw.js';
 // answers: the host's fallback must give it the empty app shell (shell.html).
 const IN_APP_ROUTE = '/tours';
 const CLIENT_ONLY_ROUTE = '/admin';
+/** A path no deployment of the site has: it must answer 404. */
+const UNKNOWN_PATH = '/no-such-page-a7c2';
 // Hashed file names change with their content, so a day is the least worth having; a year is usual.
 const MIN_ASSET_MAX_AGE = 86_400;
 const MIN_HSTS_MAX_AGE = 15_552_000; // 180 days; browsers' preload lists ask for a year
@@ -291,6 +293,21 @@ export function checkAppShell(status: number, contentType: string | null, html: 
     );
   }
   return pass(name, 'answers 200 with the empty app shell');
+}
+
+/**
+ * A path that is no page must answer 404. A host that answers it 200 with the app's "Page not found"
+ * makes a soft 404, which search engines index as a page of the site.
+ */
+export function checkUnknownPath(status: number, url: string): CheckResult {
+  const name = 'Unknown path';
+  const path = new URL(url).pathname;
+  if (status === 404 || status === 410) return pass(name, `${path} answers ${status}`);
+  return fail(
+    name,
+    `${path} answered ${status}, not 404 (a soft 404 that search engines index)`,
+    'Serve 404.html with status 404 for paths with no file and no client-only route (npm run host-config writes the rules).',
+  );
 }
 
 /** The HTML shell names the current hashed files; a cached copy would point at the previous release. */
@@ -815,6 +832,11 @@ export async function verifyDeployment(siteUrl: string, options: VerifyOptions =
       const r = await get(clientOnly, timeoutMs);
       return [checkAppShell(r.status, r.headers.get('content-type'), r.text, clientOnly)];
     })),
+  );
+
+  const unknown = new URL(UNKNOWN_PATH, origin).href;
+  results.push(
+    ...(await safely('Unknown path', async () => [checkUnknownPath((await get(unknown, timeoutMs)).status, unknown)])),
   );
 
   const csp = home.headers.get('content-security-policy');
