@@ -43,9 +43,16 @@ function OutboxIndicator() {
  * shows no pill. Read while the page hydrated, a different answer made React render the root again at once:
  * an urgent update before the page's content had hydrated, so React threw that content's HTML away and
  * rendered it from scratch in one long task (its error 421), on every visit after one that left something in
- * the outbox. Mounted after the first commit, as a transition, it waits until the content has hydrated.
+ * the outbox. The hint is read after the first commit, in a transition of this component alone, which
+ * neither waits for nor touches the rest of the page.
  */
 function OutboxPill() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated ? <OutboxHint /> : null;
+}
+
+function OutboxHint() {
   return useOutboxMayHaveItems() ? <OutboxIndicator /> : null;
 }
 
@@ -58,7 +65,5 @@ export const Route = createRootRoute({
 function Root() {
   // The staff portal has its own chrome (src/routes/admin.tsx); the public site shares SiteLayout.
   const isAdmin = useRouterState({ select: (state) => state.location.pathname.startsWith('/admin') });
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  return isAdmin ? <Outlet /> : <SiteLayout indicator={hydrated && <OutboxPill />} />;
+  return isAdmin ? <Outlet /> : <SiteLayout indicator={<OutboxPill />} />;
 }
