@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { PUBLIC_ROUTES, SITE_NAME } from './routes';
+import { LANGUAGES, localized, PUBLIC_ROUTES, SITE_NAME } from './routes';
 
 /** Pre-rendering does not depend on the viewport: checked once, on the desktop. */
 const ONCE = 'the same on every viewport: checked on the desktop';
@@ -34,15 +34,6 @@ async function layoutShiftSoFar(page: Page): Promise<number> {
       }),
   );
 }
-
-/** English at the spec's routes; German and French under /de and /fr (headings checked in English only). */
-const LANGUAGES = [
-  { lang: 'en', prefix: '' },
-  { lang: 'de', prefix: '/de' },
-  { lang: 'fr', prefix: '/fr' },
-] as const;
-
-const localized = (prefix: string, path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
 
 test.describe('pre-rendered pages', () => {
   test.skip(({ isMobile }) => isMobile, ONCE);

@@ -20,3 +20,13 @@ export const PUBLIC_ROUTES = [
 ] as const;
 
 export const SITE_NAME = 'Lanka Chauffeur Tours';
+
+/** English at the spec's routes; German and French under /de and /fr. */
+export const LANGUAGES = [
+  { lang: 'en', prefix: '' },
+  { lang: 'de', prefix: '/de' },
+  { lang: 'fr', prefix: '/fr' },
+] as const;
+
+/** A route in a language: the prefix alone for its home page. */
+export const localized = (prefix: string, path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);

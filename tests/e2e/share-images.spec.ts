@@ -1,20 +1,12 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { PUBLIC_ROUTES } from './routes';
+import { LANGUAGES, localized, PUBLIC_ROUTES } from './routes';
 
 /**
  * Link previews (WhatsApp, Facebook, X) read a page's share tags from its HTML, run no script, and show
  * no SVG: each pre-rendered page must name a JPEG or PNG of the size they crop to (1200×630).
  */
 const ONCE = 'the same on every viewport: checked on the desktop';
-
-const LANGUAGES = [
-  { lang: 'en', prefix: '' },
-  { lang: 'de', prefix: '/de' },
-  { lang: 'fr', prefix: '/fr' },
-] as const;
-
-const localized = (prefix: string, path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 
