@@ -20,8 +20,8 @@
  * DevTools protocol, until the worker is active and the page hydrated, and Lighthouse then audits the next load
  * with storage kept (`disableStorageReset`). The no-JS columns do not apply to these rows.
  *
- * LH_RUNS (default 3), LH_PAGES (comma-separated names, e.g. "Home,Tour") and LH_LANGS (e.g. "en,de") narrow a
- * run; LH_REPEAT=0 leaves out the returning-visit rows. LH_REPORTS=<directory> keeps every run's report and trace there.
+ * LH_RUNS (default 3), LH_PAGES (comma-separated names, e.g. "Home,Tour") and LH_LANGS (e.g. "en,de", audited in
+ * that order) narrow a run; LH_REPEAT=0 leaves out the returning-visit rows. LH_REPORTS=<directory> keeps every run's report and trace there.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
@@ -56,9 +56,10 @@ const ALL_PAGES = [
   { name: 'Gallery', path: '/gallery' },
   { name: 'Contact', path: '/contact' },
 ];
-/** The entries a comma-separated environment variable names (all of them when it is unset). */
+/** The entries a comma-separated environment variable names, in its order (all of them when it is unset). */
 function narrowed<T>(all: T[], variable: string | undefined, name: (item: T) => string): T[] {
-  return variable ? all.filter((item) => variable.split(',').includes(name(item))) : all;
+  if (!variable) return all;
+  return variable.split(',').flatMap((wanted) => all.filter((item) => name(item) === wanted));
 }
 const PAGES = narrowed(ALL_PAGES, process.env.LH_PAGES, (page) => page.name);
 /** English at the spec's routes; German and French under their prefix once the build serves them there. */
