@@ -5,8 +5,7 @@
  * Results are normalised to `{ rows, fields, affectedRows }`. Callers that answer HTTP requests should
  * build JSON in SQL (`json_agg(...)::text`) so the wire format is Postgres's own, as PostgREST's is.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 export interface QueryResult<T> {
@@ -24,10 +23,18 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** LISTEN on a channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface TransactionOptions {
+  /**
+   * Each statement's time limit in milliseconds (0: none), as the request's role's `statement_timeout`.
+   * Postgres enforces the setting itself; for PGlite the handle does (see openPglite).
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface OpenOptions {
@@ -42,35 +49,230 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Db> {
   return openPglite(options.dataDir);
 }
 
+/**
+ * PGlite on a thread of its own (db-worker.mjs), so a long statement never stops the server's main thread,
+ * and ended once it passes its transaction's statement timeout. PGlite cannot enforce `statement_timeout`
+ * itself (Postgres's timer needs a signal that WebAssembly on one thread never gets), so a statement over
+ * its time ends the thread: Postgres then recovers from its write-ahead log on the next start, as after a
+ * crash, so every committed row is kept and the cut-off transaction is rolled back. The statement fails with
+ * 57014, as Postgres's own timeout would, and what was waiting runs on the new thread.
+ *
+ * In memory there is nothing to recover from, so there a statement runs to its end (tests only).
+ */
 async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const lite = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    extensions: { pgcrypto },
+  const handle = new PgliteThread(dataDir);
+  await handle.open();
+  return handle;
+}
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+interface WorkerReply {
+  id?: number;
+  result?: unknown;
+  error?: { message: string; fields: Record<string, unknown> };
+  ready?: boolean;
+  failed?: { message: string; fields: Record<string, unknown> };
+  channel?: string;
+  payload?: string;
+}
+
+/** The error Postgres raises when a statement passes its `statement_timeout`. */
+function statementTimeout(): Error {
+  return Object.assign(new Error('canceling statement due to statement timeout'), {
+    code: '57014',
+    severity: 'ERROR',
   });
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await q.query<T>(sql, params);
-      return {
-        rows: result.rows,
-        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-        affectedRows: result.affectedRows ?? 0,
+}
+
+function fromWorker(error: { message: string; fields: Record<string, unknown> }): Error {
+  return Object.assign(new Error(error.message), error.fields);
+}
+
+class PgliteThread implements Db {
+  readonly kind = 'pglite' as const;
+  private worker: Worker | undefined;
+  private ready: Promise<void> = Promise.resolve();
+  /** Bumped whenever the thread is replaced; a transaction begun on an older one has already ended. */
+  private generation = 0;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  /** One statement or transaction at a time, as on PGlite's single connection. */
+  private turn: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  constructor(private readonly dataDir: string | undefined) {}
+
+  /** Opens the database on a new thread; resolves once it answers. */
+  open(): Promise<void> {
+    this.ready = this.start();
+    return this.ready;
+  }
+
+  private start(): Promise<void> {
+    const worker = new Worker(new URL('./db-worker.mjs', import.meta.url), { workerData: { dataDir: this.dataDir } });
+    this.worker = worker;
+    const ready = new Promise<void>((resolve, reject) => {
+      const onReady = (message: WorkerReply) => {
+        if (message.ready) resolve();
+        else if (message.failed) reject(fromWorker(message.failed));
+        else return;
+        worker.off('message', onReady);
       };
-    },
-    async exec(sql: string) {
-      await q.exec(sql);
-    },
-  });
-  const base = wrap(lite);
-  return {
-    kind: 'pglite',
-    ...base,
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
-    listen: async (channel, onPayload) => {
-      const unsubscribe = await lite.listen(channel, onPayload);
-      return async () => unsubscribe();
-    },
-    close: () => lite.close(),
-  };
+      worker.on('message', onReady);
+      worker.once('error', reject);
+    });
+    worker.on('message', (message: WorkerReply) => this.receive(message));
+    worker.on('error', (error) => this.lost(worker, error));
+    worker.on('exit', (code) => this.lost(worker, new Error(`the database thread stopped (exit code ${code})`)));
+    return ready;
+  }
+
+  private receive(message: WorkerReply): void {
+    if (message.channel !== undefined) {
+      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      return;
+    }
+    if (message.id === undefined) return;
+    const pending = this.pending.get(message.id);
+    if (!pending) return;
+    this.pending.delete(message.id);
+    if (message.error) pending.reject(fromWorker(message.error));
+    else pending.resolve(message.result);
+  }
+
+  /** The thread ended on its own (a crash inside PGlite): fail what it held and start a new one. */
+  private lost(worker: Worker, error: Error): void {
+    if (worker !== this.worker || this.closed) return;
+    console.error(`database thread: ${error.message}; starting it again`);
+    this.replace(error);
+  }
+
+  /** Ends the current thread, fails everything sent to it with `reason`, and starts a new one. */
+  private replace(reason: Error): void {
+    const old = this.worker;
+    this.worker = undefined;
+    this.generation += 1;
+    const failed = [...this.pending.values()];
+    this.pending.clear();
+    for (const pending of failed) pending.reject(reason);
+    this.ready = (async () => {
+      await old?.terminate().catch(() => undefined);
+      if (this.closed) return;
+      await this.start();
+      for (const channel of this.handlers.keys()) await this.post({ op: 'listen', channel });
+    })();
+    this.ready.then(
+      // Notifications sent while the thread was replaced are lost; listeners look again now.
+      () => {
+        for (const set of this.handlers.values()) for (const handler of set) handler('');
+      },
+      (error: unknown) => console.error(`database thread: it could not be started again: ${String(error)}`),
+    );
+  }
+
+  private async send(message: Record<string, unknown>, timeoutMs = 0): Promise<unknown> {
+    await this.ready;
+    return this.post(message, timeoutMs);
+  }
+
+  private post(message: Record<string, unknown>, timeoutMs = 0): Promise<unknown> {
+    const worker = this.worker;
+    if (!worker) return Promise.reject(new Error('the database is closed'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      this.pending.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      worker.postMessage({ id, ...message });
+      if (timeoutMs > 0 && this.dataDir) {
+        timer = setTimeout(() => {
+          const late = this.pending.get(id);
+          if (!late || this.worker !== worker) return;
+          console.warn(`database: a statement ran past its ${timeoutMs} ms statement timeout and was ended`);
+          this.pending.delete(id);
+          late.reject(statementTimeout());
+          this.replace(statementTimeout());
+        }, timeoutMs);
+      }
+    });
+  }
+
+  /** Runs `fn` when no other statement or transaction holds the connection. */
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(fn, fn);
+    this.turn = run.catch(() => undefined);
+    return run;
+  }
+
+  private queryable(timeoutMs: number): Queryable {
+    return {
+      query: async <T>(sql: string, params: unknown[] = []) =>
+        (await this.send({ op: 'query', sql, params }, timeoutMs)) as QueryResult<T>,
+      exec: async (sql: string) => {
+        await this.send({ op: 'exec', sql }, timeoutMs);
+      },
+    };
+  }
+
+  query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+    return this.exclusive(() => this.queryable(0).query<T>(sql, params));
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.exclusive(() => this.queryable(0).exec(sql));
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    return this.exclusive(async () => {
+      const tx = this.queryable(options.statementTimeoutMs ?? 0);
+      await tx.exec('begin');
+      const generation = this.generation;
+      try {
+        const value = await fn(tx);
+        await tx.exec('commit');
+        return value;
+      } catch (error) {
+        // After the thread was replaced there is no transaction left to roll back.
+        if (generation === this.generation) await tx.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      await this.send({ op: 'listen', channel });
+    }
+    set.add(onPayload);
+    return async () => {
+      set.delete(onPayload);
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.exclusive(() => this.send({ op: 'close' })).catch(() => undefined);
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
 }
 
 async function openPostgres(connectionString: string): Promise<Db> {

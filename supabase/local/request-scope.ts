@@ -58,15 +58,20 @@ export function single(value: string | string[] | undefined): string | undefined
 
 /** Runs `fn` as the request's role with PostgREST's transaction-local settings. */
 export function withRequestScope<T>(db: Db, scope: RequestScope, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await applyScope(tx, scope);
-    return fn(tx);
-  });
+  return db.transaction(
+    async (tx) => {
+      await applyScope(tx, scope);
+      return fn(tx);
+    },
+    { statementTimeoutMs: STATEMENT_TIMEOUT_MS[scope.claims.role] },
+  );
 }
 
 // `set role` does not apply a role's own settings, so PostgREST applies them per request; these are
-// hosted Supabase's defaults for the API roles.
+// hosted Supabase's defaults for the API roles. Postgres enforces the setting; the PGlite handle enforces
+// the same figure in milliseconds (db.ts), since PGlite cannot.
 const STATEMENT_TIMEOUT: Record<ApiRole, string> = { anon: '3s', authenticated: '8s', service_role: '0' };
+const STATEMENT_TIMEOUT_MS: Record<ApiRole, number> = { anon: 3_000, authenticated: 8_000, service_role: 0 };
 
 export async function applyScope(tx: Queryable, scope: RequestScope): Promise<void> {
   const headers: Record<string, string> = {};

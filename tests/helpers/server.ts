@@ -1,6 +1,7 @@
 /**
- * Starts the real local server for API tests: fresh in-memory PGlite (or a fresh database on
- * DATABASE_URL), free ports, a throwaway JWT secret, and returns supabase-js clients bound to it.
+ * Starts the real local server for API tests: fresh in-memory PGlite (or, with `onDisk`, PGlite in a
+ * throwaway data directory, as `npm start` keeps it), free ports, a throwaway JWT secret, and returns
+ * supabase-js clients bound to it.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
@@ -29,7 +30,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { seed?: boolean; onDisk?: boolean } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-api-'));
   const config = await loadConfig({
     DATA_DIR: dataDir,
@@ -37,7 +38,9 @@ export async function startTestServer(options: { seed?: boolean } = {}): Promise
     APP_PORT: '0',
     SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'),
   });
-  const db = await openDatabase({}); // in memory: each suite starts clean
+  // In memory unless asked: each suite starts clean. Only on disk can the database thread be replaced
+  // after a statement runs past its timeout (supabase/local/db.ts).
+  const db = await openDatabase(options.onDisk ? { dataDir: path.join(dataDir, 'pglite') } : {});
   const server = await startServer(config, { db, serveApp: false, seed: options.seed ?? false });
   const make = (key: string) =>
     createClient(config.apiUrl, key, {
