@@ -14,7 +14,11 @@ export function signJwt(claims: Claims, secret: string): string {
 
 export class JwtError extends Error {}
 
-/** Verifies signature and `exp`/`nbf`; returns the claims or throws JwtError. */
+/**
+ * Verifies the signature, `exp` and `nbf`; returns the claims or throws JwtError. A token without a
+ * numeric `exp` is refused: it would stay valid for as long as the secret does. Every token this server
+ * issues carries one (access tokens, and the anon and service-role keys, as on hosted Supabase).
+ */
 export function verifyJwt(token: string, secret: string, nowSeconds = Date.now() / 1000): Claims {
   const parts = token.split('.');
   if (parts.length !== 3) throw new JwtError('invalid JWT: unable to parse or verify signature, token is malformed');
@@ -34,7 +38,12 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new JwtError('invalid JWT: unable to parse or verify signature, signature is invalid');
   }
-  if (typeof claims.exp === 'number' && claims.exp < nowSeconds) {
+  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) {
+    throw new JwtError(
+      'invalid JWT: unable to parse or verify signature, token has invalid claims: token is missing required claim: exp claim is required',
+    );
+  }
+  if (claims.exp < nowSeconds) {
     throw new JwtError('invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired');
   }
   if (typeof claims.nbf === 'number' && claims.nbf > nowSeconds + 30) {
