@@ -52,11 +52,6 @@ interface RequestInfo {
   authed: boolean;
 }
 
-/** Thrown inside the transaction to roll it back while still answering with `outcome`. */
-class Rollback {
-  constructor(readonly outcome: Outcome) {}
-}
-
 export function createRestHandler(ctx: ServerContext): RouteHandler {
   return async (req, res, url) => {
     let outcome: Outcome;
@@ -119,7 +114,18 @@ async function handle(ctx: ServerContext, req: IncomingMessage, url: URL): Promi
   } else if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
     throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   }
-  const bodyText = method === 'POST' || method === 'PATCH' ? await readText(req) : '';
+  // Hosted PostgREST ends every transaction with a commit (`db-tx-end = commit`), so `Prefer: tx=rollback`
+  // is ignored; it would let anyone try a write, its triggers and its throttles without leaving a trace.
+  // With `handling=strict` an unusable preference is an error, as there.
+  if (prefs.tx === 'rollback' && prefs.handling === 'strict') {
+    throw new PgrstError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      'Invalid preferences: tx=rollback',
+    );
+  }
+  const bodyText = method === 'POST' || method === 'PATCH' ? await readText(req, bodyLimit(target)) : '';
 
   const scope: RequestScope = {
     claims: auth.claims,
@@ -128,16 +134,10 @@ async function handle(ctx: ServerContext, req: IncomingMessage, url: URL): Promi
     headers: req.headers,
   };
   try {
-    return await withRequestScope(ctx.db, scope, async (tx) => {
-      const outcome =
-        target.kind === 'rpc'
-          ? await runRpc(tx, target.name, bodyText, info)
-          : await runTable(tx, target.name, bodyText, info);
-      if (prefs.tx === 'rollback') throw new Rollback(outcome);
-      return outcome;
-    });
+    return await withRequestScope(ctx.db, scope, (tx) =>
+      target.kind === 'rpc' ? runRpc(tx, target.name, bodyText, info) : runTable(tx, target.name, bodyText, info),
+    );
   } catch (error) {
-    if (error instanceof Rollback) return error.outcome;
     if (isPgError(error)) throw fromPgError(error, info.authed);
     throw error;
   }
@@ -221,17 +221,68 @@ function parseAccept(accept: string | undefined): { single: boolean; stripNulls:
   throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${offered.join(', ')}`);
 }
 
-async function readText(req: IncomingMessage): Promise<string> {
+/**
+ * The largest body each endpoint takes, in bytes: what the product sends, with room to spare. A visitor's
+ * submission is one row whose longest texts are capped at 2,000 characters (about 20 KB at most as JSON);
+ * an analytics batch is at most 50 rows (src/features/analytics/batcher.ts); staff changes and function
+ * arguments are a few fields. Nothing larger is read into memory or handed to the database.
+ */
+export const BODY_LIMITS = {
+  default: 64 * 1024,
+  tables: { analytics_events: 512 * 1024 } as Record<string, number>,
+} as const;
+
+function bodyLimit(target: Target): number {
+  return (target.kind === 'table' ? BODY_LIMITS.tables[target.name] : undefined) ?? BODY_LIMITS.default;
+}
+
+async function readText(req: IncomingMessage, limit: number): Promise<string> {
+  const declared = Number(single(req.headers['content-length']));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   try {
-    return (await readBody(req)).toString('utf8');
+    return (await readBody(req, limit)).toString('utf8');
   } catch (error) {
-    if (error instanceof PayloadTooLargeError) throw new PgrstError(413, 'PGRST413', error.message);
+    if (error instanceof PayloadTooLargeError) throw tooLarge(limit);
     throw error;
   }
 }
 
+function tooLarge(limit: number): PgrstError {
+  // The connection is closed after the answer, so the rest of an oversized body is never read.
+  return new PgrstError(413, 'PGRST413', `Payload too large (limit ${limit} bytes)`, null, null, {
+    Connection: 'close',
+  });
+}
+
+/**
+ * Deepest nesting a body may have. Rows here are flat and their JSON columns shallow; a body nested
+ * thousands of levels deep would overflow the stack of whatever walks it (JSON.stringify, Postgres's parser).
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** The nesting depth of a JSON text, counted without recursion (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
 function parseJson(text: string): unknown {
   if (text.trim() === '') throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new PgrstError(400, 'PGRST102', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFromField, decodeSegments, isMimeTypeAllowed, isValidKey, parseRange } from './storage-rules.ts';
+import {
+  cacheControlFromField,
+  decodeSegments,
+  isHeaderSafe,
+  isMimeTypeAllowed,
+  isValidKey,
+  isValidMimeType,
+  parseRange,
+} from './storage-rules.ts';
 
 describe('isValidKey', () => {
   it('accepts S3-safe names and refuses the rest', () => {
@@ -37,6 +45,17 @@ describe('request details', () => {
   it('builds cache-control from the multipart field', () => {
     expect(cacheControlFromField('3600')).toBe('max-age=3600');
     expect(cacheControlFromField(undefined)).toBe('no-cache');
+    expect(cacheControlFromField('3600\r\nX-Injected: 1')).toBeUndefined();
+  });
+  it('takes only media types and values a header can carry', () => {
+    expect(isValidMimeType('image/png')).toBe(true);
+    expect(isValidMimeType('text/plain;charset=UTF-8')).toBe(true);
+    expect(isValidMimeType('image/svg+xml')).toBe(true);
+    expect(isValidMimeType('image/png\nX-Injected: 1')).toBe(false);
+    expect(isValidMimeType('image/png; a=\u00e9')).toBe(false);
+    expect(isValidMimeType('png')).toBe(false);
+    expect(isHeaderSafe('max-age=3600')).toBe(true);
+    expect(isHeaderSafe('max-age=1\r\nX: 2')).toBe(false);
   });
   it('parses single byte ranges within the size', () => {
     expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });

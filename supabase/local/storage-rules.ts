@@ -28,6 +28,19 @@ export function isMimeTypeAllowed(mimeType: string, allowed: readonly string[] |
   });
 }
 
+/**
+ * A media type as HTTP allows it in a header (`type/subtype`, optional parameters, printable ASCII only).
+ * Anything else (a line break, above all) could never be sent back as the object's Content-Type.
+ */
+export function isValidMimeType(mimeType: string): boolean {
+  return /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+(\s*;[\x20-\x7e]*)?$/.test(mimeType);
+}
+
+/** Whether a text can be sent as a header value as is (printable ASCII and tabs; no line breaks). */
+export function isHeaderSafe(value: string): boolean {
+  return /^[\t\x20-\x7e]*$/.test(value);
+}
+
 function essence(mimeType: string): string {
   return (mimeType.split(';')[0] ?? '').trim().toLowerCase();
 }
@@ -45,8 +58,10 @@ export function decodeSegments(path: string): string[] | undefined {
 }
 
 /** `max-age=3600` from the multipart `cacheControl` field (seconds), as Storage builds it. */
-export function cacheControlFromField(value: string | undefined): string {
-  return value ? `max-age=${value}` : 'no-cache';
+/** The stored Cache-Control for storage-js's `cacheControl` field (seconds); undefined when it is not a header value. */
+export function cacheControlFromField(value: string | undefined): string | undefined {
+  if (!value) return 'no-cache';
+  return isHeaderSafe(value) ? `max-age=${value}` : undefined;
 }
 
 /** A single `bytes=a-b` / `bytes=a-` / `bytes=-n` range within `size`, or undefined. */

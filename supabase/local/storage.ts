@@ -16,7 +16,15 @@ import { resolveAuth, withRequestScope, type RequestScope } from './request-scop
 import type { Claims } from './jwt.ts';
 import { StorageError, StorageErrors, fromDatabaseError, sendStorageError } from './storage-errors.ts';
 import { MultipartError, boundaryOf, parseMultipart } from './storage-multipart.ts';
-import { cacheControlFromField, decodeSegments, isMimeTypeAllowed, isValidKey, parseRange } from './storage-rules.ts';
+import {
+  cacheControlFromField,
+  decodeSegments,
+  isHeaderSafe,
+  isMimeTypeAllowed,
+  isValidKey,
+  isValidMimeType,
+  parseRange,
+} from './storage-rules.ts';
 
 const PREFIX = '/storage/v1';
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024; // bytes (50 MiB): the CLI's [storage] file_size_limit
@@ -292,20 +300,22 @@ function fileFromMultipart(body: Buffer, boundary: string): IncomingFile {
   const filePart = parts.find((p) => p.filename !== undefined);
   if (!filePart) throw StorageErrors.invalidRequest('No file provided');
   const field = (name: string) => parts.find((p) => p.filename === undefined && p.name === name)?.data.toString('utf8');
-  return {
-    data: filePart.data,
-    mimetype: field('contentType') || filePart.contentType || 'text/plain',
-    cacheControl: cacheControlFromField(field('cacheControl')),
-    userMetadata: parseJson(field('metadata')),
-  };
+  const mimetype = field('contentType') || filePart.contentType || 'text/plain';
+  // Both are sent back as headers on every download: a value no header can carry is refused here.
+  if (!isValidMimeType(mimetype)) throw StorageErrors.invalidMimeType(JSON.stringify(mimetype));
+  const cacheControl = cacheControlFromField(field('cacheControl'));
+  if (cacheControl === undefined) throw StorageErrors.invalidRequest('Invalid cacheControl: not a header value');
+  return { data: filePart.data, mimetype, cacheControl, userMetadata: parseJson(field('metadata')) };
 }
 
 /** ArrayBuffer / Buffer / string uploads: the body is the file. */
 function fileFromRawBody(req: IncomingMessage, data: Buffer, contentType: string | undefined): IncomingFile {
   const encoded = header(req, 'x-metadata');
+  const mimetype = contentType || 'application/octet-stream';
+  if (!isValidMimeType(mimetype)) throw StorageErrors.invalidMimeType(JSON.stringify(mimetype));
   return {
     data,
-    mimetype: contentType || 'application/octet-stream',
+    mimetype,
     cacheControl: header(req, 'cache-control') ?? 'no-cache',
     userMetadata: encoded ? parseJson(Buffer.from(encoded, 'base64').toString('utf8')) : null,
   };
@@ -434,9 +444,10 @@ async function downloadAuthenticated(
 function sendObject(req: IncomingMessage, res: ServerResponse, url: URL, row: StoredObject, name: string): void {
   const meta = row.metadata ?? {};
   const size = Number(row.size ?? 0);
+  // Objects stored before types were checked on upload may hold a value no header can carry.
   const headers: Record<string, string> = {
-    'Content-Type': meta.mimetype ?? 'application/octet-stream',
-    'Cache-Control': meta.cacheControl ?? 'no-cache',
+    'Content-Type': meta.mimetype && isValidMimeType(meta.mimetype) ? meta.mimetype : 'application/octet-stream',
+    'Cache-Control': meta.cacheControl && isHeaderSafe(meta.cacheControl) ? meta.cacheControl : 'no-cache',
     'Last-Modified': new Date(meta.lastModified ?? row.updated_at ?? Date.now()).toUTCString(),
     'Accept-Ranges': 'bytes',
     // The API origin serves user content: never let a browser guess a more dangerous type.
