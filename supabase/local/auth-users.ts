@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from './db.ts';
 
 export const BCRYPT_COST = 10; // GoTrue's bcrypt cost
-export const MIN_PASSWORD_LENGTH = 6; // GoTrue default (config.toml [auth] minimum_password_length)
+const MAX_PASSWORD_BYTES = 72; // bcrypt ignores the rest; GoTrue refuses longer passwords
 const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 const REFRESH_TOKEN_BYTES = 24; // → 32 base64url characters, opaque
 // GoTrue's address check (internal/utilities/email.go); mail delivery is not attempted here.
@@ -41,7 +41,14 @@ export function checkEmail(email: string): string {
   return normalized;
 }
 
-export function checkPassword(password: string, minLength = MIN_PASSWORD_LENGTH): void {
+/**
+ * GoTrue's password rules: at least `minLength` characters (config.toml `[auth]
+ * minimum_password_length`; callers always say which), at most 72 bytes.
+ */
+export function checkPassword(password: string, minLength: number): void {
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw new AuthError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
   if (password.length < minLength) {
     throw new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
       weak_password: { reasons: ['length'] },
@@ -148,8 +155,8 @@ export interface CreateUserInput {
   userMetadata?: Record<string, unknown> | undefined;
   appMetadata?: Record<string, unknown> | undefined;
   role?: string | undefined;
-  /** Admin-portal accounts ask for longer passwords than GoTrue's default. */
-  minPasswordLength?: number | undefined;
+  /** Shortest password accepted: the configured minimum (staff accounts may ask for more). */
+  minPasswordLength: number;
 }
 
 export async function createUser(db: Queryable, input: CreateUserInput): Promise<UserRow> {
@@ -201,6 +208,8 @@ export interface UpdateUserInput {
   appMetadata?: Record<string, unknown> | undefined;
   /** 'none' lifts a ban; otherwise a Go duration such as '24h' or '30m'. */
   banDuration?: string | undefined;
+  /** Shortest password accepted when `password` is set: the configured minimum. */
+  minPasswordLength: number;
 }
 
 const DURATION_UNITS_MS: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
@@ -236,7 +245,7 @@ export async function updateUser(db: Queryable, id: string, input: UpdateUserInp
     add((p) => `email = ${p}`, email);
   }
   if (input.password !== undefined) {
-    checkPassword(input.password);
+    checkPassword(input.password, input.minPasswordLength);
     add(
       (p) => `encrypted_password = extensions.crypt(${p}::text, extensions.gen_salt('bf', ${BCRYPT_COST}))`,
       input.password,

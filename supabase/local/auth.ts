@@ -17,7 +17,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Db } from './db.ts';
-import { readBody, type RouteHandler, type ServerContext } from './http-util.ts';
+import { PayloadTooLargeError, readBody, type RouteHandler, type ServerContext } from './http-util.ts';
 import { JwtError, signJwt, verifyJwt, type Claims } from './jwt.ts';
 import { single } from './request-scope.ts';
 import { isPgError } from './rest-errors.ts';
@@ -25,6 +25,7 @@ import { FailureLimiter } from './auth-rate-limit.ts';
 import {
   AuthError,
   UUID_PATTERN,
+  checkPassword,
   createSession,
   createUser,
   deleteUser,
@@ -496,6 +497,7 @@ class AuthService {
       userMetadata: optionalObject(body, 'user_metadata'),
       appMetadata: optionalObject(body, 'app_metadata'),
       role: optionalString(body, 'role'),
+      minPasswordLength: this.ctx.config.minPasswordLength,
     });
     return { status: 200, body: userJson(user) };
   }
@@ -516,6 +518,7 @@ class AuthService {
         userMetadata: optionalObject(body, 'user_metadata'),
         appMetadata: optionalObject(body, 'app_metadata'),
         banDuration: optionalString(body, 'ban_duration'),
+        minPasswordLength: this.ctx.config.minPasswordLength,
       });
       return { status: 200, body: userJson(user) };
     }
@@ -548,7 +551,9 @@ class AuthService {
     if (method === 'GET') return { status: 200, body: { admins: await listAdmins(this.db) } };
     if (method === 'POST') {
       const body = await readJson(req);
-      const outcome = await addAdmin(this.db, optionalString(body, 'email') ?? '', optionalString(body, 'password'));
+      const password = optionalString(body, 'password');
+      if (password !== undefined) checkPassword(password, this.ctx.config.minPasswordLength);
+      const outcome = await addAdmin(this.db, optionalString(body, 'email') ?? '', password);
       return { status: 200, body: { outcome } };
     }
     if (method === 'DELETE') {
@@ -558,8 +563,24 @@ class AuthService {
   }
 }
 
+const MAX_AUTH_BODY_BYTES = 1 << 20; // 1 MiB, GoTrue's limit: auth bodies are tiny
+
+/** The body as a JSON object; 413 (GoTrue's answer) beyond 1 MiB, 400 bad_json when it does not parse. */
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const text = (await readBody(req, 1024 * 1024)).toString('utf8'); // 1 MiB: auth bodies are tiny
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, MAX_AUTH_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof PayloadTooLargeError)) throw error;
+    throw new AuthError(
+      413,
+      'request_entity_too_large',
+      `Request body too large (max ${MAX_AUTH_BODY_BYTES} bytes)`,
+      {},
+      { Connection: 'close' },
+    );
+  }
+  const text = raw.toString('utf8');
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {

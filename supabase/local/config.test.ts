@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLoopback, loadConfig } from './config.ts';
+import { isLoopback, loadConfig, minimumPasswordLength } from './config.ts';
 import { verifyJwt } from './jwt.ts';
 
 const tempDir = () => mkdtemp(path.join(tmpdir(), 'lanka-config-'));
@@ -20,6 +20,22 @@ describe('loadConfig', () => {
     expect(first.appUrl).toBe('http://localhost:4173');
   });
 
+  it('gives the anon and service-role keys an exp, as hosted legacy keys have (tokens without one are refused)', async () => {
+    const config = await loadConfig({ DATA_DIR: await tempDir() });
+    for (const key of [config.anonKey, config.serviceRoleKey]) {
+      const claims = JSON.parse(Buffer.from(key.split('.')[1] as string, 'base64url').toString('utf8')) as {
+        exp?: unknown;
+      };
+      expect(typeof claims.exp).toBe('number');
+      expect(claims.exp as number).toBeGreaterThan(Date.now() / 1000);
+    }
+  });
+
+  it("takes the minimum password length from config.toml's [auth] table", async () => {
+    const config = await loadConfig({ DATA_DIR: await tempDir() });
+    expect(config.minPasswordLength).toBe(12);
+  });
+
   it('refuses to listen beyond loopback without an explicit secret', async () => {
     await expect(loadConfig({ DATA_DIR: await tempDir(), HOST: '0.0.0.0' })).rejects.toThrow(/SUPABASE_JWT_SECRET/);
     const withSecret = await loadConfig({
@@ -33,6 +49,22 @@ describe('loadConfig', () => {
   it('refuses a short secret', async () => {
     await expect(loadConfig({ DATA_DIR: await tempDir(), SUPABASE_JWT_SECRET: 'short' })).rejects.toThrow(
       /at least 32/,
+    );
+  });
+
+  it("reads minimum_password_length only from the [auth] table, defaulting to GoTrue's 6", () => {
+    const toml = [
+      'minimum_password_length = 99 # not in [auth]',
+      '[auth]',
+      'enabled = true',
+      '  minimum_password_length = 14   # staff',
+      '[auth.email]',
+      'minimum_password_length = 3',
+    ].join('\n');
+    expect(minimumPasswordLength(toml)).toBe(14);
+    expect(minimumPasswordLength('[auth]\nenabled = true\n[db]\nminimum_password_length = 20\n')).toBe(6);
+    expect(() => minimumPasswordLength('[auth]\nminimum_password_length = "twelve"\n')).toThrow(
+      /minimum_password_length/,
     );
   });
 

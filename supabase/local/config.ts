@@ -1,7 +1,9 @@
 /**
  * Settings of the local server, from the environment with safe defaults. The JWT secret comes from
  * SUPABASE_JWT_SECRET or is generated once into `<dataDir>/jwt-secret`; the anon and service-role keys
- * are JWTs signed with it, as on a Supabase project with legacy keys.
+ * are JWTs signed with it, as on a Supabase project with legacy keys. The minimum password length comes
+ * from `supabase/config.toml` (`[auth] minimum_password_length`), the file the Supabase CLI reads, so
+ * both servers ask the same of a password.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import { signJwt } from './jwt.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KEY_EXPIRY = 1983812996; // 2032-11-12, the Supabase CLI's fixed expiry for its demo keys
 const MIN_SECRET_LENGTH = 32; // GoTrue refuses shorter HS256 secrets
+const GOTRUE_MIN_PASSWORD_LENGTH = 6; // when config.toml does not set one
 
 export interface LocalConfig {
   rootDir: string;
@@ -25,6 +28,8 @@ export interface LocalConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Shortest password the auth service accepts (config.toml `[auth] minimum_password_length`). */
+  minPasswordLength: number;
   /** Where the built app is served from. */
   distDir: string;
 }
@@ -50,6 +55,13 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   if (jwtSecret.length < MIN_SECRET_LENGTH) {
     throw new Error(`SUPABASE_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`);
   }
+  const tomlPath = path.join(ROOT, 'supabase', 'config.toml');
+  let toml: string;
+  try {
+    toml = await readFile(tomlPath, 'utf8');
+  } catch (error) {
+    throw new Error(`Cannot read ${tomlPath}: ${(error as Error).message}`);
+  }
   const publicHost = isLoopback(host) ? '127.0.0.1' : host;
   return {
     rootDir: ROOT,
@@ -63,8 +75,33 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     jwtSecret,
     anonKey: signJwt({ iss: 'supabase-local', role: 'anon', exp: KEY_EXPIRY }, jwtSecret),
     serviceRoleKey: signJwt({ iss: 'supabase-local', role: 'service_role', exp: KEY_EXPIRY }, jwtSecret),
+    minPasswordLength: minimumPasswordLength(toml),
     distDir: path.resolve(ROOT, env.DIST_DIR ?? 'dist'),
   };
+}
+
+/**
+ * `minimum_password_length` of the `[auth]` table in config.toml text (GoTrue's 6 when absent). Reads
+ * just the `key = integer` lines this file uses, not all of TOML.
+ */
+export function minimumPasswordLength(toml: string): number {
+  let table = '';
+  for (const raw of toml.split(/\r?\n/)) {
+    const line = raw.replace(/#.*$/, '').trim();
+    const header = /^\[\s*([^\]]+?)\s*\]$/.exec(line);
+    if (header) {
+      table = header[1] as string;
+      continue;
+    }
+    const setting = /^minimum_password_length\s*=\s*(.*)$/.exec(line);
+    if (table !== 'auth' || !setting) continue;
+    const value = setting[1] as string;
+    if (!/^\d+$/.test(value)) {
+      throw new Error(`config.toml: [auth] minimum_password_length must be a whole number, got ${value}`);
+    }
+    return Number(value);
+  }
+  return GOTRUE_MIN_PASSWORD_LENGTH;
 }
 
 async function readOrCreateSecret(dataDir: string): Promise<string> {

@@ -1,11 +1,14 @@
 /**
  * The GoTrue subset at /auth/v1 through supabase-js: admin-created staff accounts, password sign-in,
  * the access token's claims, refresh-token rotation with the reuse interval, sign-out, refused public
- * sign-up, the sign-in rate limit, and RLS seeing the signed-in user (admin vs not).
+ * sign-up, the sign-in rate limit, RLS seeing the signed-in user (admin vs not), and the refusals that
+ * keep the service safe: short passwords, oversized or malformed bodies, tokens that never expire.
+ * (Throttling sign-ins by source and by account: auth-abuse.test.ts.)
  */
 import { randomUUID } from 'node:crypto';
 import { AuthApiError, createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../../supabase/local/jwt';
 import { startTestServer, wsTransport, type TestServer } from '../helpers/server';
 
 // Read by the auth service when the server starts: a short reuse interval and a low failure limit keep
@@ -222,7 +225,7 @@ describe('signing in', () => {
       const { error } = await client().auth.signInWithPassword({ email, password: `wrong-${i}` });
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     }
-    // Blocked even with the right password until the window passes.
+    // Blocked even with the right password from this source until the window passes.
     const { error } = await client().auth.signInWithPassword({ email, password: 'locked-password' });
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error).toMatchObject({
@@ -303,6 +306,119 @@ describe('sessions', () => {
     expect(garbage.headers.get('x-sb-error-code')).toBe('bad_jwt');
     const noKey = await fetch(`${t.url}/auth/v1/user`);
     expect(noKey.status).toBe(401);
+  });
+});
+
+describe('passwords', () => {
+  const SHORT = 'elevenchars'; // 11 characters; config.toml asks for 12
+
+  it("refuses a password shorter than config.toml's minimum with 422 weak_password, on create and update", async () => {
+    const email = 'short@example.com';
+    const created = await service.auth.admin.createUser({ email, password: SHORT, email_confirm: true });
+    expect(created.data.user).toBeNull();
+    expect(created.error).toMatchObject({
+      name: 'AuthWeakPasswordError',
+      status: 422,
+      code: 'weak_password',
+      message: 'Password should be at least 12 characters.',
+      reasons: ['length'],
+    });
+    const stored = await t.server.db.query('select 1 from auth.users where email = $1', [email]);
+    expect(stored.rows).toEqual([]);
+
+    const raw = await auth('/admin/users', {
+      method: 'POST',
+      headers: { apikey: t.serviceRoleKey, Authorization: `Bearer ${t.serviceRoleKey}` },
+      body: JSON.stringify({ email, password: SHORT }),
+    });
+    expect(raw.status).toBe(422);
+    expect(raw.headers.get('x-sb-error-code')).toBe('weak_password');
+    expect(await raw.json()).toMatchObject({ code: 'weak_password', weak_password: { reasons: ['length'] } });
+
+    const twelve = 'twelve-chars';
+    const ok = await service.auth.admin.createUser({ email, password: twelve, email_confirm: true });
+    expect(ok.error).toBeNull();
+    const id = ok.data.user?.id as string;
+    const updated = await service.auth.admin.updateUserById(id, { password: SHORT });
+    expect(updated.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
+    // The old password still works; the short one was never stored.
+    expect((await client().auth.signInWithPassword({ email, password: twelve })).error).toBeNull();
+    expect((await client().auth.signInWithPassword({ email, password: SHORT })).error).toMatchObject({
+      code: 'invalid_credentials',
+    });
+  });
+
+  it("refuses a password longer than bcrypt's 72 bytes, which would be cut short silently", async () => {
+    const { error } = await service.auth.admin.createUser({ email: 'long@example.com', password: 'x'.repeat(73) });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    });
+  });
+});
+
+describe('request bodies', () => {
+  it('answers a body over 1 MiB with 413 request_entity_too_large, and carries on', async () => {
+    const big = JSON.stringify({ email: ADMIN.email, password: 'p'.repeat(1024 * 1024) });
+    const response = await auth('/token?grant_type=password', { method: 'POST', body: big });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('x-sb-error-code')).toBe('request_entity_too_large');
+    expect(await response.json()).toEqual({
+      code: 'request_entity_too_large',
+      error_code: 'request_entity_too_large',
+      msg: 'Request body too large (max 1048576 bytes)',
+      message: 'Request body too large (max 1048576 bytes)',
+    });
+
+    const admin = await auth('/admin/users', {
+      method: 'POST',
+      headers: { apikey: t.serviceRoleKey, Authorization: `Bearer ${t.serviceRoleKey}` },
+      body: JSON.stringify({ email: 'big@example.com', user_metadata: { note: 'n'.repeat(2 * 1024 * 1024) } }),
+    });
+    expect(admin.status).toBe(413);
+
+    expect((await client().auth.signInWithPassword(ADMIN)).error).toBeNull();
+  });
+
+  it('answers malformed JSON with 400 bad_json', async () => {
+    for (const body of ['{"email":', '[1, 2]', '"text"', 'null']) {
+      const response = await auth('/token?grant_type=password', { method: 'POST', body });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('bad_json');
+    }
+    const update = await auth(`/admin/users/${adminId}`, {
+      method: 'PUT',
+      headers: { apikey: t.serviceRoleKey, Authorization: `Bearer ${t.serviceRoleKey}` },
+      body: 'not json',
+    });
+    expect(update.status).toBe(400);
+    expect(update.headers.get('x-sb-error-code')).toBe('bad_json');
+  });
+});
+
+describe('tokens without exp', () => {
+  it('refuses a correctly signed token that never expires, in auth and in the REST API', async () => {
+    const eternal = signJwt({ iss: 'supabase-local', role: 'service_role' }, t.server.config.jwtSecret);
+    const asEternal = createClient(t.url, eternal, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: wsTransport },
+    });
+    const listed = await asEternal.auth.admin.listUsers();
+    expect(listed.error).toMatchObject({ status: 403, code: 'bad_jwt' });
+
+    const userToken = signJwt(
+      { sub: adminId, role: 'authenticated', aud: 'authenticated', email: ADMIN.email },
+      t.server.config.jwtSecret,
+    );
+    const user = await auth('/user', { headers: { Authorization: `Bearer ${userToken}` } });
+    expect(user.status).toBe(403);
+    expect(user.headers.get('x-sb-error-code')).toBe('bad_jwt');
+
+    const rest = await fetch(`${t.url}/rest/v1/tour_inquiries?select=id`, {
+      headers: { apikey: eternal, Authorization: `Bearer ${eternal}` },
+    });
+    expect(rest.status).toBe(401);
   });
 });
 
