@@ -35,6 +35,11 @@ export interface TransactionOptions {
    * Postgres enforces the setting itself; for PGlite the handle does (see openPglite).
    */
   statementTimeoutMs?: number;
+  /**
+   * Who asked (the client's address for API requests). On PGlite's single connection, sources take turns,
+   * so one source's many slow requests do not stand in front of everyone else's.
+   */
+  source?: string;
 }
 
 export interface OpenOptions {
@@ -101,8 +106,16 @@ class PgliteThread implements Db {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
-  /** One statement or transaction at a time, as on PGlite's single connection. */
-  private turn: Promise<unknown> = Promise.resolve();
+  /**
+   * What waits for the connection (one statement or transaction at a time, as on PGlite's single
+   * connection), per source, served in turns: a source that sends many slow requests at once waits behind
+   * its own, not in front of everyone else's.
+   */
+  private readonly waiting = new Map<string, (() => void)[]>();
+  /** Sources with something waiting, in the order of their next turn. */
+  private readonly line = new Set<string>();
+  /** The source whose task holds the connection; null when it is free. */
+  private serving: string | null = null;
   private closed = false;
 
   constructor(private readonly dataDir: string | undefined) {}
@@ -210,11 +223,39 @@ class PgliteThread implements Db {
     });
   }
 
-  /** Runs `fn` when no other statement or transaction holds the connection. */
-  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.turn.then(fn, fn);
-    this.turn = run.catch(() => undefined);
-    return run;
+  /** Runs `fn` when no other statement or transaction holds the connection and it is `source`'s turn. */
+  private exclusive<T>(fn: () => Promise<T>, source = ''): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const task = () => {
+        fn()
+          .then(resolve, reject)
+          .finally(() => {
+            const served = this.serving as string;
+            this.serving = null;
+            // Back of the line: whoever came while it was served goes first.
+            if (this.waiting.has(served)) this.line.add(served);
+            this.next();
+          });
+      };
+      const queue = this.waiting.get(source);
+      if (queue) queue.push(task);
+      else this.waiting.set(source, [task]);
+      if (source !== this.serving) this.line.add(source);
+      this.next();
+    });
+  }
+
+  /** Gives the connection to the first source in line, if it is free. */
+  private next(): void {
+    if (this.serving !== null) return;
+    const [source] = this.line;
+    if (source === undefined) return;
+    this.line.delete(source);
+    const queue = this.waiting.get(source) as (() => void)[];
+    const task = queue.shift() as () => void;
+    if (queue.length === 0) this.waiting.delete(source);
+    this.serving = source;
+    task();
   }
 
   private queryable(timeoutMs: number): Queryable {
@@ -249,7 +290,7 @@ class PgliteThread implements Db {
         if (generation === this.generation) await tx.exec('rollback').catch(() => undefined);
         throw error;
       }
-    });
+    }, options.source);
   }
 
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {

@@ -63,8 +63,18 @@ export function withRequestScope<T>(db: Db, scope: RequestScope, fn: (tx: Querya
       await applyScope(tx, scope);
       return fn(tx);
     },
-    { statementTimeoutMs: STATEMENT_TIMEOUT_MS[scope.claims.role] },
+    { statementTimeoutMs: STATEMENT_TIMEOUT_MS[scope.claims.role], source: clientAddress(scope.headers) },
   );
+}
+
+/**
+ * The client's address as the gateway reports it: the last entry of `X-Forwarded-For`, the one the gateway
+ * itself appended (what a client sends in that header comes before it and proves nothing).
+ */
+export function clientAddress(headers: Record<string, string | string[] | undefined>): string {
+  const forwarded = headers['x-forwarded-for'];
+  const text = Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '');
+  return text.split(',').at(-1)?.trim() ?? '';
 }
 
 // `set role` does not apply a role's own settings, so PostgREST applies them per request; these are
