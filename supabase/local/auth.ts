@@ -4,13 +4,22 @@
  * /health + /settings. Public sign-up is refused (staff accounts come from the admin CLI). Errors use
  * the 2024-01-01 API format. Like GoTrue, this service talks to the database as its owner.
  *
- * Failed sign-ins are limited per e-mail and per client IP in memory (auth-rate-limit.ts). Settings
- * (seconds unless noted), from the environment when the handler is created:
+ * Password sign-ins are throttled in memory (auth-rate-limit.ts): by client address (the socket's; no
+ * forwarding header is trusted, this server is the gateway), and per account only slowed down, so that
+ * guessers cannot lock the owner out. Settings (seconds unless noted), from the environment when the
+ * handler is created:
  *   AUTH_JWT_EXPIRY=3600                      access-token lifetime
  *   AUTH_REFRESH_TOKEN_REUSE_INTERVAL=10      a just-rotated refresh token still answers for this long
- *   AUTH_SIGNIN_MAX_FAILURES=5                failed sign-ins per e-mail inside the window → 429
- *   AUTH_SIGNIN_MAX_FAILURES_PER_IP=30        failed sign-ins per client IP inside the window → 429
- *   AUTH_SIGNIN_FAILURE_WINDOW=300            the sliding window
+ *   AUTH_SIGNIN_MAX_FAILURES=5                failures per e-mail from one address in the window → that
+ *                                             address gets 429 for that e-mail
+ *   AUTH_SIGNIN_MAX_FAILURES_PER_IP=30        failures per address (any e-mail) in the window → 429
+ *   AUTH_SIGNIN_FAILURE_WINDOW=300            the sliding window of the two above
+ *   AUTH_SIGNIN_ACCOUNT_FREE_FAILURES=10      failures per e-mail (all addresses) in the account window
+ *                                             before its password is checked at most once per delay
+ *   AUTH_SIGNIN_ACCOUNT_WINDOW=3600           the account window
+ *   AUTH_SIGNIN_ACCOUNT_DELAY=1               the first delay; it doubles with each further failure…
+ *   AUTH_SIGNIN_ACCOUNT_MAX_DELAY=300         …up to this. Addresses the account signed in from within
+ *                                             the last 30 days skip the delay.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -21,7 +30,7 @@ import { PayloadTooLargeError, readBody, type RouteHandler, type ServerContext }
 import { JwtError, signJwt, verifyJwt, type Claims } from './jwt.ts';
 import { single } from './request-scope.ts';
 import { isPgError } from './rest-errors.ts';
-import { FailureLimiter } from './auth-rate-limit.ts';
+import { SignInThrottle, sourceKey } from './auth-rate-limit.ts';
 import {
   AuthError,
   UUID_PATTERN,
@@ -58,25 +67,33 @@ const DUMMY_HASH = '$2a$10$NZRDQp3zK0odUL1iV0mkr.L2VN5Mzy5liALGawY8U4EfD4BpPm2eO
 export interface AuthSettings {
   jwtExpiry: number; // seconds
   reuseInterval: number; // seconds
-  maxFailuresPerEmail: number;
+  maxFailuresPerEmail: number; // per e-mail from one address
   maxFailuresPerIp: number;
   failureWindow: number; // seconds
+  accountFreeFailures: number;
+  accountWindow: number; // seconds
+  accountDelay: number; // seconds
+  accountMaxDelay: number; // seconds
 }
 
 export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
-  const num = (name: string, fallback: number) => {
+  const num = (name: string, fallback: number, min = 0) => {
     const value = env[name];
     if (value === undefined || value === '') return fallback;
     const n = Number(value);
-    if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${value}"`);
+    if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of at least ${min}, got "${value}"`);
     return n;
   };
   return {
     jwtExpiry: num('AUTH_JWT_EXPIRY', 3600),
     reuseInterval: num('AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 10),
-    maxFailuresPerEmail: num('AUTH_SIGNIN_MAX_FAILURES', 5),
-    maxFailuresPerIp: num('AUTH_SIGNIN_MAX_FAILURES_PER_IP', 30),
+    maxFailuresPerEmail: num('AUTH_SIGNIN_MAX_FAILURES', 5, 1),
+    maxFailuresPerIp: num('AUTH_SIGNIN_MAX_FAILURES_PER_IP', 30, 1),
     failureWindow: num('AUTH_SIGNIN_FAILURE_WINDOW', 300),
+    accountFreeFailures: num('AUTH_SIGNIN_ACCOUNT_FREE_FAILURES', 10),
+    accountWindow: num('AUTH_SIGNIN_ACCOUNT_WINDOW', 3600),
+    accountDelay: num('AUTH_SIGNIN_ACCOUNT_DELAY', 1),
+    accountMaxDelay: num('AUTH_SIGNIN_ACCOUNT_MAX_DELAY', 300),
   };
 }
 
@@ -127,8 +144,7 @@ const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Inva
 
 class AuthService {
   private readonly db: Db;
-  private readonly byEmail: FailureLimiter;
-  private readonly byIp: FailureLimiter;
+  private readonly throttle: SignInThrottle;
   private readonly localToken = randomBytes(32).toString('base64url');
   private readonly localTokenWritten: Promise<void>;
 
@@ -137,9 +153,15 @@ class AuthService {
     private readonly settings: AuthSettings,
   ) {
     this.db = ctx.db;
-    const windowMs = settings.failureWindow * 1000;
-    this.byEmail = new FailureLimiter(settings.maxFailuresPerEmail, windowMs);
-    this.byIp = new FailureLimiter(settings.maxFailuresPerIp, windowMs);
+    this.throttle = new SignInThrottle({
+      maxFailuresPerSourceAndAccount: settings.maxFailuresPerEmail,
+      maxFailuresPerSource: settings.maxFailuresPerIp,
+      windowMs: settings.failureWindow * 1000,
+      accountFreeFailures: settings.accountFreeFailures,
+      accountWindowMs: settings.accountWindow * 1000,
+      accountDelayMs: settings.accountDelay * 1000,
+      accountMaxDelayMs: settings.accountMaxDelay * 1000,
+    });
     const dir = ctx.config.dataDir;
     this.localTokenWritten = mkdir(dir, { recursive: true })
       .then(() => writeFile(path.join(dir, LOCAL_ADMIN_TOKEN_FILE), `${this.localToken}\n`, { mode: 0o600 }))
@@ -254,19 +276,15 @@ class AuthService {
       }
       throw new AuthError(400, 'validation_failed', 'missing email or phone');
     }
-    const ip = req.socket.remoteAddress ?? 'unknown';
-    const emailKey = `email:${email}`;
-    const ipKey = `ip:${ip}`;
-    const wait = Math.max(this.byEmail.blockedFor(emailKey), this.byIp.blockedFor(ipKey));
-    if (wait > 0) {
+    // The socket's address: this server is the gateway, and a forwarding header could say anything.
+    const admission = this.throttle.admit(sourceKey(req.socket.remoteAddress), email);
+    if (!admission.admitted) {
       throw new AuthError(
         429,
         'over_request_rate_limit',
         'Request rate limit reached',
         {},
-        {
-          'Retry-After': String(Math.ceil(wait / 1000)),
-        },
+        { 'Retry-After': String(Math.ceil(admission.retryAfterMs / 1000)) },
       );
     }
 
@@ -276,15 +294,11 @@ class AuthService {
     );
     const id = rows[0]?.id;
     const ok = id ? await verifyPassword(this.db, id, password) : await this.dummyVerify(password);
-    if (!id || !ok) {
-      this.byEmail.recordFailure(emailKey);
-      this.byIp.recordFailure(ipKey);
-      throw invalidCredentials();
-    }
+    if (!id || !ok) throw invalidCredentials(); // the attempt stays counted
+    this.throttle.succeeded(admission.attempt);
     const user = (await findUserById(this.db, id)) as UserRow;
     if (user.banned) throw new AuthError(400, 'user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-    this.byEmail.reset(emailKey);
 
     const session = await this.db.transaction(async (tx) => {
       const created = await createSession(tx, id);
