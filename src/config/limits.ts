@@ -87,6 +87,29 @@ export const GALLERY_LIMIT_REASONS = {
  */
 export const SUBMISSION_THROTTLE = { maxPerWindow: 5, windowMinutes: 60 } as const;
 
+/**
+ * Visitors' writes per source (the client's address as the API gateway reports it; an IPv6 address counts
+ * by its /64) and from all sources together: `submission*` over the four submission tables together,
+ * `analytics*` in analytics events (rows). Beyond one, the database answers PT429 (HTTP 429) with the
+ * seconds to wait, and the outbox sends the item again after that. The host's own loopback address is not
+ * counted (the local server's tests and development). SQL: private.visitor_write_limits() in
+ * supabase/migrations/20261125110000_source_throttles.sql.
+ */
+export const VISITOR_WRITE_LIMITS = {
+  /** A family or a hotel's guests on one Wi-Fi send a handful an hour. */
+  submissionPerSource: { max: 20, windowMinutes: 60 },
+  /** Many times a busy hour's enquiries and reviews for the whole site. */
+  submissionOverall: { max: 600, windowMinutes: 60 },
+  /** Twice what the busiest single visitor sends (about 60 events a minute). */
+  analyticsPerSource: { max: 1_200, windowMinutes: 10 },
+  /** Several times a busy hour's events for the whole site. */
+  analyticsOverall: { max: 10_000, windowMinutes: 60 },
+} as const;
+
+/** Which limit held a write back, as the database names it in the PT429 answer's hint. */
+export const THROTTLE_LIMITS = ['email', 'source', 'overall'] as const;
+export type ThrottleLimit = (typeof THROTTLE_LIMITS)[number];
+
 /** How far a device clock may run ahead: a `submitted_at` later than the server's now() plus this is refused. */
 export const SUBMITTED_AT_MAX_CLOCK_SKEW_MINUTES = 15; // minutes
 

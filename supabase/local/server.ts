@@ -117,6 +117,7 @@ async function start(config: LocalConfig, options: StartOptions): Promise<Runnin
 }
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, routes: [string, RouteHandler][]) {
+  markSource(req);
   applyCors(req, res);
   if (req.method === 'OPTIONS') {
     res.writeHead(200, { 'Content-Length': '0' });
@@ -134,6 +135,22 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, routes: [str
   } catch (error) {
     fail(res, error);
   }
+}
+
+/**
+ * The gateway names the request's source for the database, as hosted Supabase's does: the socket's address
+ * is appended to `x-forwarded-for` after whatever the client sent there, so the right-most entry is the one
+ * the client cannot write. `cf-connecting-ip` is Cloudflare's to set (in front of hosted Supabase), and
+ * there is no Cloudflare here: a client's own is dropped. The database reads both
+ * (supabase/migrations/20261125110000_source_throttles.sql, private.request_source).
+ */
+function markSource(req: IncomingMessage) {
+  delete req.headers['cf-connecting-ip'];
+  const sent = req.headers['x-forwarded-for'];
+  const client = [sent].flat().filter(Boolean).join(', ');
+  // Without a socket address, a placeholder still keeps the client's own entries from being right-most.
+  const address = req.socket.remoteAddress ?? 'unknown';
+  req.headers['x-forwarded-for'] = client ? `${client}, ${address}` : address;
 }
 
 function fail(res: ServerResponse, error: unknown) {
