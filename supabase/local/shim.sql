@@ -37,9 +37,9 @@ create schema if not exists supabase_migrations;
 
 grant usage on schema public, extensions to anon, authenticated, service_role;
 grant usage on schema auth, storage to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+-- No default privileges for the API roles: hosted Supabase no longer grants new `public` tables,
+-- functions or sequences to anon, authenticated and service_role, so every grant the product needs is
+-- made by name in the migrations, and one left out fails here as it would there.
 
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
