@@ -3,6 +3,8 @@
  * code that only needs to know about items (the analytics sender, the indicator's hint, the staff lists)
  * does not download Dexie. src/offline/db.ts re-exports all of it.
  */
+import type { ThrottleLimit } from '../config/limits';
+
 export const SUBMISSION_KINDS = ['tour_inquiry', 'custom_tour_request', 'review', 'custom_review'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
@@ -34,6 +36,10 @@ export interface OutboxError {
   /** SQLSTATE or PostgREST code when the server gave one. */
   code?: string;
   message: string;
+  /** 429: how long the server asked to wait (ms), when it said (src/offline/throttle.ts). */
+  retryAfterMs?: number;
+  /** 429 from one of the database's limits: which one (per e-mail address, per source, overall). */
+  limit?: ThrottleLimit;
 }
 
 export interface OutboxItem {
@@ -103,8 +109,9 @@ export interface AdminChange {
 }
 
 /**
- * Items the visitor should look at: refused ones, and ones the server asked to hold back (429, e.g. the
- * per-e-mail limit). The latter are still retried automatically; the visitor sees why and may discard.
+ * Items the visitor should look at: refused ones, and ones the server asked to hold back (429: one of the
+ * database's limits per e-mail address, per source or overall, or the edge's). The latter are still sent
+ * again automatically once the wait is over; the visitor sees why and when, and may discard.
  */
 export function needsAttention(item: OutboxItem): boolean {
   return item.state === 'attention' || item.lastError?.status === 429;

@@ -87,6 +87,33 @@ describe('submit', () => {
     expect(bodies).toHaveLength(2); // each sent once, by the worker
   });
 
+  it('answers "held back" with the time it will be sent and the limit, and keeps the item', async () => {
+    answer = () =>
+      new Response(
+        JSON.stringify({
+          code: 'PT429',
+          message: 'Too many submissions from this network address. Please try again later.',
+          details: null,
+          hint: '{"retry_after":600,"limit":"source"}',
+        }),
+        { status: 429 },
+      );
+    const { submit } = await import('./outbox-runtime');
+    const before = Date.now();
+    const result = await submit({ kind: 'tour_inquiry', payload: { first_name: 'A' }, summary: 'x' });
+    expect(result).toMatchObject({
+      delivered: false,
+      refused: false,
+      limit: 'source',
+      reason: 'Too many submissions from this network address. Please try again later.',
+    });
+    const stored = (await db.outbox.get(result.id))!;
+    expect(stored.state).toBe('pending');
+    expect(result.heldUntil).toBe(stored.nextAttemptAt);
+    expect(result.heldUntil).toBeGreaterThanOrEqual(before + 600_000);
+    expect(result.heldUntil).toBeLessThanOrEqual(Date.now() + 660_000);
+  });
+
   it('answers "saved" while offline and keeps the item to send later', async () => {
     answer = () => {
       throw new TypeError('Failed to fetch');

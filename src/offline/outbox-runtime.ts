@@ -6,6 +6,7 @@
  * "sent" or "saved".
  */
 import { getEnv } from '../config/env';
+import type { ThrottleLimit } from '../config/limits';
 import { connectivity } from '../lib/connectivity';
 import { offlineDb } from './db';
 import {
@@ -96,6 +97,12 @@ export interface SubmitResult {
   refused: boolean;
   /** The server's reason when it refused, or asked to wait (429). */
   reason?: string;
+  /**
+   * The server asked to wait (429): the epoch ms from which the outbox sends it again by itself, and which
+   * of the database's limits held it back, when it said.
+   */
+  heldUntil?: number;
+  limit?: ThrottleLimit;
 }
 
 export interface SubmitInput extends EnqueueInput {
@@ -121,7 +128,18 @@ export async function submit({ replaces, ...input }: SubmitInput): Promise<Submi
   // A refusal, or a delay the server asked for (429: e.g. too many submissions from one e-mail address).
   const lastError = left?.lastError;
   const reason = lastError && (refused || lastError.status === 429) ? lastError.message : undefined;
-  return { id: item.id, reference: referenceFor(item.id), delivered, refused, ...(reason ? { reason } : {}) };
+  // Held back (429): kept, and sent again by itself from nextAttemptAt, which the outbox set from the wait
+  // the server named.
+  const held = left && !refused && lastError?.status === 429 ? { heldUntil: left.nextAttemptAt } : {};
+  return {
+    id: item.id,
+    reference: referenceFor(item.id),
+    delivered,
+    refused,
+    ...(reason ? { reason } : {}),
+    ...held,
+    ...('heldUntil' in held && lastError?.limit ? { limit: lastError.limit } : {}),
+  };
 }
 
 /** A corrected submission keeps the refused one's id, so the outbox holds one item, not two. */

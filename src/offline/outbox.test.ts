@@ -31,13 +31,16 @@ afterEach(async () => {
 /** A stand-in for PostgREST's insert: rows by id, 201 for new, 409/23505 for a known id. */
 function fakeServer() {
   const rows = new Map<string, Record<string, unknown>>();
-  let mode: 'ok' | 'offline' | 'lose-answer' | { status: number; body: unknown } = 'ok';
+  let mode: 'ok' | 'offline' | 'lose-answer' | { status: number; body: unknown; headers?: Record<string, string> } =
+    'ok';
   const requests: string[] = [];
   const fetchImpl = (async (_url: string, init?: RequestInit) => {
     const row = JSON.parse(String(init?.body)) as Record<string, unknown>;
     requests.push(String(row.id));
     if (mode === 'offline') throw new TypeError('Failed to fetch');
-    if (typeof mode === 'object') return new Response(JSON.stringify(mode.body), { status: mode.status });
+    if (typeof mode === 'object') {
+      return new Response(JSON.stringify(mode.body), { status: mode.status, headers: mode.headers });
+    }
     if (rows.has(String(row.id))) {
       return new Response(JSON.stringify({ code: '23505', message: 'duplicate key value', details: null }), {
         status: 409,
@@ -160,6 +163,51 @@ describe('flushOutbox', () => {
       expect(later.delivered).toHaveLength(2);
       expect(await db.outbox.count()).toBe(0);
     }
+  });
+
+  it('waits as long as a limit of the database says before sending a held-back item again', async () => {
+    const server = fakeServer();
+    server.setMode({
+      status: 429,
+      body: {
+        code: 'PT429',
+        message: 'Too many submissions from this network address. Please try again later.',
+        details: 'At most 20 submissions from one address every 01:00:00.',
+        hint: '{"retry_after": 840, "limit": "source"}',
+      },
+    });
+    const t = clock();
+    const item = await inquiry(1);
+    const report = await flushOutbox({ send: server.send, now: t.now, random: () => 0 });
+    expect(report.retrying).toEqual([item.id]);
+    const held = (await db.outbox.get(item.id))!;
+    expect(held).toMatchObject({ state: 'pending', nextAttemptAt: t.now() + 840_000 });
+    expect(held.lastError).toMatchObject({ status: 429, code: 'PT429', retryAfterMs: 840_000, limit: 'source' });
+    expect(report.nextRetryAt).toBe(t.now() + 840_000);
+
+    // Longer than any backoff: flushes before then (tab shown, back online, page start) send nothing.
+    server.setMode('ok');
+    t.advance(OUTBOX_MAX_BACKOFF_MS);
+    await flushOutbox({ send: server.send, now: t.now });
+    t.advance(840_000 - OUTBOX_MAX_BACKOFF_MS - 1);
+    await flushOutbox({ send: server.send, now: t.now });
+    expect(server.requests).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(1);
+
+    t.advance(1);
+    expect((await flushOutbox({ send: server.send, now: t.now })).delivered).toEqual([item.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('waits for the Retry-After of a rate limit at the edge, which names no limit', async () => {
+    const server = fakeServer();
+    server.setMode({ status: 429, body: { message: 'Too Many Requests' }, headers: { 'Retry-After': '90' } });
+    const t = clock();
+    const item = await inquiry(1);
+    await flushOutbox({ send: server.send, now: t.now, random: () => 0 });
+    const held = (await db.outbox.get(item.id))!;
+    expect(held.nextAttemptAt).toBe(t.now() + 90_000);
+    expect(held.lastError).toEqual({ status: 429, message: 'Too Many Requests', retryAfterMs: 90_000 });
   });
 
   it('keeps a refused item (4xx) as needing attention with the reason, and never drops it', async () => {

@@ -3,7 +3,9 @@
  * device-generated id and the moment it was submitted, and only deleted once the server has the row.
  * The flusher sends plain INSERTs (`return=minimal`: visitors may not read rows back) in queue order:
  *  - 201, or 409 with 23505 (that id is already there) → delivered, removed from the outbox;
- *  - 5xx, 429 → kept, retried with capped exponential backoff;
+ *  - 5xx → kept, retried with capped exponential backoff;
+ *  - 429 → kept, and sent again once the wait the server named has passed (src/offline/throttle.ts), or
+ *    with the backoff when it named none;
  *  - network failure → kept and due again at once: it is sent at the next flush, which comes when the API
  *    answers again (the page's connectivity probe, which does the backing off), at the next page start
  *    or visit, or through Background Sync; a backoff here would hold it back after the connection returned;
@@ -13,6 +15,7 @@
  */
 import { ANALYTICS_KIND, KIND_TABLE, offlineDb, type OutboxError, type OutboxItem, type SubmissionKind } from './db';
 import { noteOutboxItem } from './outbox-hint';
+import { readThrottle, retryDelayMs } from './throttle';
 
 export const OUTBOX_BASE_BACKOFF_MS = 2_000; // first retry after about 2 s
 export const OUTBOX_MAX_BACKOFF_MS = 300_000; // 5 min: never wait longer between tries
@@ -50,11 +53,17 @@ export function restSender(config: ApiConfig, fetchImpl: typeof fetch = fetch): 
       return { outcome: 'retry', offline: true, error: { status: 0, message: String(error) } };
     }
     if (response.ok) return { outcome: 'delivered' };
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; details?: string };
+    const body = (await response.json().catch(() => ({}))) as {
+      code?: string;
+      message?: string;
+      details?: string;
+      hint?: string | null;
+    };
     const error: OutboxError = {
       status: response.status,
       ...(body.code ? { code: body.code } : {}),
       message: body.message ?? response.statusText ?? `HTTP ${response.status}`,
+      ...(response.status === 429 ? readThrottle(body.hint, response.headers.get('Retry-After')) : {}),
     };
     // The same id is already stored: an earlier try reached the server but its answer was lost.
     if (response.status === 409 && body.code === '23505') return { outcome: 'delivered' };
@@ -164,10 +173,13 @@ export function flushOutbox({ send, now = Date.now, locks = webLocks(), random }
           report.refused.push(item.id);
         } else {
           const attempts = item.attempts + 1;
+          const { retryAfterMs } = result.error;
           await db.outbox.update(item.id, {
             attempts,
             lastError: result.error,
-            nextAttemptAt: result.offline ? now() : now() + backoffMs(attempts, random),
+            nextAttemptAt: result.offline
+              ? now()
+              : now() + (retryAfterMs !== undefined ? retryDelayMs(retryAfterMs, random) : backoffMs(attempts, random)),
           });
           report.retrying.push(item.id);
           if (result.offline) {
