@@ -24,6 +24,9 @@ export function checkRealtimeToken(token: string, secret: string, nowSeconds = D
       const ago = exp === undefined ? 0 : Math.floor(nowSeconds) - exp;
       return { ok: false, code: 'InvalidJWTToken', message: `Token has expired ${ago} seconds ago` };
     }
+    if (/missing required claim/.test(error.message)) {
+      return { ok: false, code: 'InvalidJWTToken', message: 'Fields `role` and `exp` are required in JWT' };
+    }
     if (/not valid yet/.test(error.message)) {
       return { ok: false, code: 'InvalidJWTToken', message: 'Token is not valid yet' };
     }
