@@ -5,6 +5,7 @@ import {
   decodeFrame,
   encodeFrame,
   encodeRaw,
+  filterText,
   parseBinding,
   parseFilters,
   parseVsn,
@@ -125,5 +126,12 @@ describe('postgres_changes bindings', () => {
     expect(a).toBe(bindingId({ table: 't', schema: 'public', event: '*' }));
     expect(a).not.toBe(bindingId({ event: 'INSERT', schema: 'public', table: 't' }));
     expect(Number.isInteger(a) && a >= 0 && a < 2 ** 27).toBe(true);
+  });
+});
+
+describe('filterText', () => {
+  it('writes filters back as a client wrote them', () => {
+    const parsed = parseFilters('adults=in.(4,5),country=eq.Sri Lanka');
+    expect(parsed.ok && filterText(parsed.filters)).toBe('adults=in.(4,5),country=eq.Sri Lanka');
   });
 });

@@ -164,6 +164,11 @@ export function parseFilters(filter: string): { ok: true; filters: ChangeFilter[
   return { ok: true, filters };
 }
 
+/** Filters as a client writes them: `col=op.value`, joined by commas (`in` values in parentheses). */
+export function filterText(filters: readonly ChangeFilter[]): string {
+  return filters.map((f) => `${f.column}=${f.op}.${f.op === 'in' ? `(${f.value.slice(1, -1)})` : f.value}`).join(',');
+}
+
 export function bindingMatches(binding: ParsedBinding, schema: string, table: string, action: ChangeAction): boolean {
   return (
     (binding.action === '*' || binding.action === action) &&

@@ -19,6 +19,7 @@ import {
   parseBinding,
   parseVsn,
   replyFrame,
+  type ParseResult,
   type PhxMessage,
   type Vsn,
 } from './realtime-protocol.ts';
@@ -44,6 +45,12 @@ interface Connection {
   queue: Promise<void>;
 }
 
+interface RequestedBinding {
+  id: number;
+  params: unknown;
+  parsed: ParseResult;
+}
+
 class Channel implements FeedSubscriber {
   role: ApiRole;
   claims: RealtimeClaims;
@@ -52,6 +59,8 @@ class Channel implements FeedSubscriber {
   bindings: FeedBinding[] = [];
   expiryTimer: NodeJS.Timeout | undefined;
   closed = false;
+  /** Bindings whose filter failed to evaluate and whose subscriber has been told. */
+  private readonly failedFilters = new Set<number>();
 
   constructor(
     readonly conn: Connection,
@@ -59,6 +68,7 @@ class Channel implements FeedSubscriber {
     readonly joinRef: string | null,
     public token: string,
     claims: RealtimeClaims,
+    readonly requested: RequestedBinding[],
   ) {
     this.role = claims.role;
     this.claims = claims;
@@ -100,6 +110,18 @@ class Channel implements FeedSubscriber {
 
   system(extension: string, status: 'ok' | 'error', message: string): void {
     this.push('system', { extension, status, message, channel: this.name });
+  }
+
+  /** Told once per binding (until the bindings are validated again), not on every change it misses. */
+  filterFailed(bindingId: number, message: string): void {
+    if (this.closed || this.failedFilters.has(bindingId)) return;
+    this.failedFilters.add(bindingId);
+    this.system('postgres_changes', 'error', message);
+  }
+
+  setBindings(bindings: FeedBinding[]): void {
+    this.bindings = bindings;
+    this.failedFilters.clear();
   }
 }
 
@@ -188,7 +210,7 @@ export function attachRealtime(ctx: ServerContext, server: Server): { close(): P
       return;
     }
     if (msg.event === 'access_token') {
-      refreshToken(ch, msg.payload);
+      await refreshToken(ch, msg.payload);
       return;
     }
     // broadcast / presence and anything else: no reply, as Realtime does for unexpected messages.
@@ -221,15 +243,13 @@ export function attachRealtime(ctx: ServerContext, server: Server): { close(): P
 
     // Realtime replies first and subscribes afterwards; validating first keeps the reply and the
     // system message in that order while making SUBSCRIBED mean "live" (no early-change window).
-    const problem = requested.length > 0 ? await validateBindings(requested.map((r) => r.parsed)) : undefined;
+    const problem = requested.length > 0 ? await validateBindings(requested, checked.claims.role) : undefined;
     if (!isOpen(conn)) return;
-    const ch = new Channel(conn, msg.topic, msg.joinRef, token, checked.claims);
+    const ch = new Channel(conn, msg.topic, msg.joinRef, token, checked.claims, requested);
     conn.channels.set(msg.topic, ch);
     channels.add(ch);
     scheduleTokenCheck(ch);
-    if (!problem) {
-      ch.bindings = requested.flatMap((r) => (r.parsed.ok ? [{ id: r.id, parsed: r.parsed.binding }] : []));
-    }
+    if (!problem) ch.setBindings(liveBindings(requested));
     send(
       conn,
       replyFrame(conn.vsn, msg, 'ok', {
@@ -243,10 +263,11 @@ export function attachRealtime(ctx: ServerContext, server: Server): { close(): P
 
   /**
    * What Realtime's subscription insert checks: the table is published, filter columns exist and the
-   * filter values cast to the column type. Returns the error message, if any.
+   * subscriber's role may SELECT them (`realtime.subscription_check_filters`) and the filter values
+   * cast to the column type. Returns the error message, if any.
    */
-  async function validateBindings(parsed: ReturnType<typeof parseBinding>[]): Promise<string | undefined> {
-    for (const result of parsed) {
+  async function validateBindings(requested: RequestedBinding[], role: ApiRole): Promise<string | undefined> {
+    for (const { parsed: result } of requested) {
       if (!result.ok) return result.message;
       const b = result.binding;
       const describe = `[event: ${b.action}, schema: ${b.schema}, table: ${b.table}, filters: [${b.filters
@@ -264,20 +285,21 @@ export function attachRealtime(ctx: ServerContext, server: Server): { close(): P
       for (const t of rows) {
         for (const f of b.filters) {
           const rel = `${quoteIdent(t.schema)}.${quoteIdent(t.table)}`;
+          // A column the role may not SELECT is reported as Realtime does: as if it did not exist.
           const col = await db.query<{ sqltype: string }>(
             `select format_type(atttypid, atttypmod) as sqltype from pg_attribute
-             where attrelid = $1::regclass and attname = $2 and attnum > 0 and not attisdropped`,
-            [rel, f.column],
+             where attrelid = $1::regclass and attname = $2 and attnum > 0 and not attisdropped
+               and has_column_privilege($3, attrelid, attnum, 'SELECT')`,
+            [rel, f.column, role],
           );
           const sqltype = col.rows[0]?.sqltype;
-          if (!sqltype) {
-            return `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ${describe}. Exception: invalid column for filter ${f.column}`;
-          }
+          const exception = (reason: string) =>
+            `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ${describe}. Exception: ${reason}`;
+          if (!sqltype) return exception(`invalid column for filter ${f.column}`);
           try {
             await db.query(`select $1::${sqltype}${f.op === 'in' ? '[]' : ''}`, [f.value]);
           } catch (error) {
-            const reason = error instanceof Error ? error.message : String(error);
-            return `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ${describe}. Exception: ${reason}`;
+            return exception(error instanceof Error ? error.message : String(error));
           }
         }
       }
@@ -285,8 +307,13 @@ export function attachRealtime(ctx: ServerContext, server: Server): { close(): P
     return undefined;
   }
 
-  /** `access_token` push: same token or an `sb_` key is ignored; a bad one ends the channel. */
-  function refreshToken(ch: Channel, payload: unknown): void {
+  /**
+   * `access_token` push: same token or an `sb_` key is ignored; a bad one ends the channel. Realtime
+   * subscribes again with the new claims; here that happens when the role changes (what a role may
+   * filter on depends on it): the bindings are checked again, and they stop if the new role may not
+   * use them. Until then the feed already judges filters and rows by the new role.
+   */
+  async function refreshToken(ch: Channel, payload: unknown): Promise<void> {
     const token = isObject(payload) ? payload.access_token : undefined;
     if (typeof token !== 'string' || token.startsWith('sb_') || token === ch.token) return;
     const checked = checkRealtimeToken(token, ctx.config.jwtSecret);
@@ -294,8 +321,19 @@ export function attachRealtime(ctx: ServerContext, server: Server): { close(): P
       shutdown(ch, checked.message);
       return;
     }
+    const roleChanged = checked.claims.role !== ch.role;
     ch.setClaims(token, checked.claims);
     scheduleTokenCheck(ch);
+    if (!roleChanged || ch.requested.length === 0) return;
+    const problem = await validateBindings(ch.requested, checked.claims.role);
+    if (ch.closed || ch.role !== checked.claims.role) return;
+    if (problem) {
+      ch.setBindings([]);
+      ch.system('postgres_changes', 'error', problem);
+    } else {
+      ch.setBindings(liveBindings(ch.requested));
+      ch.system('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
+    }
   }
 
   /** Realtime re-checks the token when it expires and stops the channel then. */
@@ -364,6 +402,10 @@ export function attachRealtime(ctx: ServerContext, server: Server): { close(): P
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+function liveBindings(requested: RequestedBinding[]): FeedBinding[] {
+  return requested.flatMap((r) => (r.parsed.ok ? [{ id: r.id, parsed: r.parsed.binding }] : []));
 }
 
 function send(conn: Connection, frame: string): void {

@@ -70,10 +70,18 @@ async function clientFor(user?: User): Promise<SupabaseClient> {
   return client;
 }
 
+interface SystemMessage {
+  extension?: string;
+  status?: string;
+  message?: string;
+}
+
 interface Subscription {
   channel: RealtimeChannel;
   changes: Change[];
   probes: Change[];
+  /** Every `system` message of the channel, in order. */
+  system: SystemMessage[];
 }
 
 /** Subscribes to one table (plus the probe table) and resolves once the server says it is live. */
@@ -85,8 +93,13 @@ async function subscribe(
 ): Promise<Subscription> {
   const changes: Change[] = [];
   const probes: Change[] = [];
+  const system: SystemMessage[] = [];
   let live!: () => void;
-  const subscribed = new Promise<void>((resolve) => (live = resolve));
+  let refused!: (error: Error) => void;
+  const subscribed = new Promise<void>((resolve, reject) => {
+    live = resolve;
+    refused = reject;
+  });
   const channel = client
     .channel(`test-${randomUUID()}`)
     .on('postgres_changes', { event, schema: 'public', table, ...(filter ? { filter } : {}) }, (p) =>
@@ -95,8 +108,10 @@ async function subscribe(
     .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'realtime_probe' }, (p) =>
       probes.push(p as unknown as Change),
     )
-    .on('system', {}, (p: { status?: string; message?: string }) => {
+    .on('system', {}, (p: SystemMessage) => {
+      system.push(p);
       if (p.status === 'ok' && p.message === 'Subscribed to PostgreSQL') live();
+      else if (p.status === 'error' && p.extension === 'postgres_changes') refused(new Error(p.message));
     });
   await new Promise<void>((resolve, reject) => {
     channel.subscribe((status, err) => {
@@ -105,7 +120,30 @@ async function subscribe(
     });
   });
   await subscribed;
-  return { channel, changes, probes };
+  return { channel, changes, probes, system };
+}
+
+/** Subscribes like `subscribe` but expects the server to refuse the bindings; returns the refusal. */
+async function subscribeRefused(
+  client: SupabaseClient,
+  table: string,
+  event: '*' | 'INSERT' | 'UPDATE' | 'DELETE',
+  filter: string,
+): Promise<{ changes: Change[]; message: string }> {
+  const changes: Change[] = [];
+  let refusal!: (message: string) => void;
+  const refused = new Promise<string>((resolve) => (refusal = resolve));
+  const channel = client
+    .channel(`refused-${randomUUID()}`)
+    .on('postgres_changes', { event, schema: 'public', table, filter }, (p) => changes.push(p as unknown as Change))
+    .on('system', {}, (p: SystemMessage) => {
+      if (p.extension === 'postgres_changes') {
+        if (p.status === 'error') refusal(String(p.message));
+        else refusal(`unexpectedly ${p.status}: ${p.message}`);
+      }
+    });
+  channel.subscribe();
+  return { changes, message: await refused };
 }
 
 async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = EVENT_TIMEOUT_MS): Promise<T> {
@@ -175,9 +213,8 @@ describe('postgres_changes through supabase-js', () => {
     await flush(adminSub, anonSub, memberSub);
     // The non-admin passes the column grants, so RLS decides: the row is not theirs to see.
     expect(memberSub.changes).toEqual([]);
-    // anon may not SELECT the table at all: Realtime says so without the row ("Error 401").
-    expect(anonSub.changes.some((c) => c.new.id === row.id || Object.keys(c.new).length > 0)).toBe(false);
-    expect(anonSub.changes.map((c) => c.errors)).toEqual([['Error 401: Unauthorized']]);
+    // anon may not SELECT the table at all: not even an empty event tells it that an inquiry arrived.
+    expect(anonSub.changes).toEqual([]);
     expect(adminSub.changes.filter((c) => c.new.id === row.id)).toHaveLength(1);
   });
 
@@ -278,7 +315,7 @@ describe('postgres_changes through supabase-js', () => {
     const before = inquiry();
     await insertAsAnon(before);
     await flush(sub);
-    expect(sub.changes.every((c) => c.errors !== null)).toBe(true);
+    expect(sub.changes).toEqual([]);
 
     await client.realtime.setAuth(admin.token);
     const after = inquiry();
@@ -287,6 +324,154 @@ describe('postgres_changes through supabase-js', () => {
     await insertAsAnon(after);
     const got = await waitFor(() => sub.changes.find((c) => c.new.id === after.id), 'the row after sign-in');
     expect(got.errors).toBeNull();
+  });
+});
+
+const RATINGS = { overall: 5, quality: 5, locations: 4, service: 5, price: 4 };
+const CUSTOM_RATINGS = { overall: 5, quality: 5, service: 5, value: 4 };
+
+/** Inserts a tour review as the table owner (so `status` is kept as given); returns its id. */
+async function insertReview(email: string, status: 'pending' | 'approved'): Promise<string> {
+  const id = randomUUID();
+  await ts.server.db.query(
+    `insert into public.reviews (id, tour_id, tour_title, customer_name, email, country, ratings, comment, status)
+     values ($1, 'southern-coastal-explorer-6day', 'Southern Coastal Explorer', 'Ada', $2, 'United Kingdom', $3,
+             'A wonderful week along the coast.', $4)`,
+    [id, email, JSON.stringify(RATINGS), status],
+  );
+  return id;
+}
+
+async function insertCustomReview(status: 'pending' | 'approved'): Promise<string> {
+  const id = randomUUID();
+  await ts.server.db.query(
+    `insert into public.custom_reviews (id, customer_name, email, country, ratings, comment, status)
+     values ($1, 'Grace', $2, 'Sri Lanka', $3, 'Our own route, planned with care.', $4)`,
+    [id, `custom-${randomUUID().slice(0, 8)}@example.com`, JSON.stringify(CUSTOM_RATINGS), status],
+  );
+  return id;
+}
+
+describe('only what the subscriber may read', () => {
+  it('refuses an anonymous filter on a column anon cannot select, and sends it nothing', async () => {
+    const email = `reviewer-${randomUUID().slice(0, 8)}@example.com`;
+    // An enquiry with that address makes the review "validated": what the refused filters would reveal.
+    await insertAsAnon(inquiry({ email }));
+    const client = await clientFor();
+    const byEmail = await subscribeRefused(client, 'reviews', '*', `email=eq.${email}`);
+    const byValidated = await subscribeRefused(client, 'reviews', 'INSERT', 'is_validated=eq.true');
+    expect(byEmail.message).toContain('Unable to subscribe to changes with given parameters');
+    expect(byEmail.message).toContain('invalid column for filter email');
+    expect(byValidated.message).toContain('invalid column for filter is_validated');
+    // The same client (same socket) still subscribes to what anon may read.
+    const witness = await subscribe(client, 'reviews', 'INSERT', 'status=eq.approved');
+
+    const id = await insertReview(email, 'approved');
+    await flush(witness);
+    expect(byEmail.changes).toEqual([]);
+    expect(byValidated.changes).toEqual([]);
+    // The approved review itself reaches anon, without the columns anon may not select.
+    const got = witness.changes.find((c) => c.new.id === id);
+    expect(got?.new).toMatchObject({ id, customer_name: 'Ada', status: 'approved' });
+    for (const column of ['email', 'is_validated', 'validation_source', 'booking_id', 'submitted_at']) {
+      expect(got?.new).not.toHaveProperty(column);
+    }
+  });
+
+  it('lets an admin filter on the columns an admin may select', async () => {
+    const email = `reviewer-${randomUUID().slice(0, 8)}@example.com`;
+    const sub = await subscribe(await clientFor(admin), 'reviews', 'INSERT', `email=eq.${email}`);
+    const id = await insertReview(email, 'pending');
+    await insertReview(`someone-else-${randomUUID().slice(0, 8)}@example.com`, 'pending');
+    await flush(sub);
+    expect(sub.changes.map((c) => c.new.id)).toEqual([id]);
+    expect(sub.changes[0]?.new.email).toBe(email);
+  });
+
+  it('sends a DELETE only to subscribers who could read the row', async () => {
+    const adminSub = await subscribe(await clientFor(admin), 'custom_reviews', 'DELETE');
+    const anonSub = await subscribe(await clientFor(), 'custom_reviews', 'DELETE');
+    const memberSub = await subscribe(await clientFor(member), 'custom_reviews', 'DELETE');
+    const pending = await insertCustomReview('pending');
+    const approved = await insertCustomReview('approved');
+
+    const { error } = await (await clientFor(admin)).from('custom_reviews').delete().in('id', [pending, approved]);
+    expect(error).toBeNull();
+    await flush(adminSub, anonSub, memberSub);
+
+    expect(adminSub.changes.map((c) => c.old.id).sort()).toEqual([pending, approved].sort());
+    // anon could read the approved review, so its list must drop it; the pending one it never saw.
+    expect(anonSub.changes.map((c) => ({ type: c.eventType, old: c.old, errors: c.errors }))).toEqual([
+      { type: 'DELETE', old: { id: approved }, errors: null },
+    ]);
+    expect(memberSub.changes).toEqual([]);
+  });
+
+  it('sends nothing to a subscriber whose policy check raises, and the others still get the row', async () => {
+    await ts.server.db.exec(`
+      create table public.realtime_guarded (id uuid primary key, note text not null);
+      alter table public.realtime_guarded enable row level security;
+      grant select on public.realtime_guarded to anon;
+      -- Divides by zero for readers whose token says boom: whether they may see a row is unknowable.
+      create policy "Readable unless the check raises" on public.realtime_guarded for select to anon
+        using (case when current_setting('request.jwt.claims', true)::jsonb ->> 'boom' = 'yes'
+                    then 1 / (length(note) - length(note)) = 1 else true end);
+      alter publication supabase_realtime add table public.realtime_guarded;
+    `);
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const boomToken = signJwt({ role: 'anon', boom: 'yes', exp }, ts.server.config.jwtSecret);
+    const raising = await subscribe(await clientFor({ id: '', email: '', token: boomToken }), 'realtime_guarded', '*');
+    const plain = await subscribe(await clientFor(), 'realtime_guarded', '*');
+    const id = randomUUID();
+    await ts.server.db.query(`insert into public.realtime_guarded (id, note) values ($1, 'fine')`, [id]);
+    await flush(raising, plain);
+    expect(plain.changes.map((c) => ({ id: c.new.id, errors: c.errors }))).toEqual([{ id, errors: null }]);
+    expect(raising.changes).toEqual([]);
+  });
+
+  it('tells about a change on a table without a primary key only those whose policies admit the row', async () => {
+    await ts.server.db.exec(`
+      create table public.realtime_keyless (note text not null);
+      alter table public.realtime_keyless enable row level security;
+      grant select on public.realtime_keyless to anon;
+      create policy "Open notes only" on public.realtime_keyless for select to anon using (note <> 'secret');
+      alter publication supabase_realtime add table public.realtime_keyless;
+    `);
+    const sub = await subscribe(await clientFor(), 'realtime_keyless', 'INSERT');
+    await ts.server.db.exec(`insert into public.realtime_keyless (note) values ('secret'), ('open')`);
+    await flush(sub);
+    // Realtime cannot send a row it cannot key ("Error 400"); the secret one is not even announced.
+    expect(sub.changes.map((c) => ({ new: c.new, errors: c.errors }))).toEqual([
+      { new: {}, errors: ['Error 400: Bad Request, no primary key'] },
+    ]);
+  });
+});
+
+describe('a filter that cannot be evaluated', () => {
+  it('costs no other subscriber the change, and its own subscriber is told', async () => {
+    await ts.server.db.exec(`
+      create table public.realtime_codes (id uuid primary key, code text);
+      grant select on public.realtime_codes to anon, authenticated;
+      alter publication supabase_realtime add table public.realtime_codes;
+    `);
+    const client = await clientFor();
+    const broken = await subscribe(client, 'realtime_codes', 'INSERT', 'code=eq.abc');
+    const others = await Promise.all([
+      subscribe(client, 'realtime_codes', 'INSERT', 'code=eq.7'),
+      subscribe(await clientFor(), 'realtime_codes', 'INSERT', 'code=in.(7,8)'),
+      subscribe(await clientFor(admin), 'realtime_codes', 'INSERT', 'code=gte.5'),
+    ]);
+    // The column's type changes under the subscriptions: 'abc' no longer casts to it.
+    await ts.server.db.exec('alter table public.realtime_codes alter column code type integer using code::integer');
+
+    const id = randomUUID();
+    await ts.server.db.query('insert into public.realtime_codes (id, code) values ($1, 7)', [id]);
+    await flush(broken, ...others);
+    for (const sub of others) expect(sub.changes.map((c) => c.new.id)).toEqual([id]);
+    expect(broken.changes).toEqual([]);
+    const report = broken.system.find((m) => m.status === 'error');
+    expect(report).toMatchObject({ extension: 'postgres_changes', status: 'error' });
+    expect(report?.message).toContain('code=eq.abc');
   });
 });
 
@@ -438,6 +623,49 @@ describe('realtime wire protocol', () => {
     const system = v2(await s.next((f) => v2(f)[3] === 'system', 'system message'));
     expect(system[4]).toMatchObject({ extension: 'postgres_changes', status: 'error' });
     expect(String(system[4].message)).toContain('Unable to subscribe to changes');
+    s.close();
+  });
+
+  it('drops a filter the refreshed token may no longer use', async () => {
+    const s = await RawSocket.open(`apikey=${ts.anonKey}&vsn=2.0.0`);
+    const email = `reviewer-${randomUUID().slice(0, 8)}@example.com`;
+    const binding = { event: '*', schema: 'public', table: 'reviews', filter: `email=eq.${email}` };
+    s.send([
+      '1',
+      '1',
+      'realtime:staff',
+      'phx_join',
+      { config: { postgres_changes: [binding] }, access_token: admin.token },
+    ]);
+    await s.next(
+      (f) => v2(f)[2] === 'realtime:staff' && v2(f)[4].status === 'ok' && v2(f)[3] === 'system',
+      'subscribed',
+    );
+    const probe = { event: 'INSERT', schema: 'public', table: 'realtime_probe' };
+    s.send(['2', '2', 'realtime:witness', 'phx_join', { config: { postgres_changes: [probe] } }]);
+    await s.next((f) => v2(f)[2] === 'realtime:witness' && v2(f)[3] === 'system', 'witness subscribed');
+
+    // Signing out hands the channel the anon key: anon may not filter on `email`.
+    s.send(['1', '3', 'realtime:staff', 'access_token', { access_token: ts.anonKey }]);
+    const refusal = v2(
+      await s.next(
+        (f) => v2(f)[2] === 'realtime:staff' && v2(f)[3] === 'system' && v2(f)[4].status === 'error',
+        'refusal',
+      ),
+    );
+    expect(refusal[4]).toMatchObject({ extension: 'postgres_changes', status: 'error' });
+    expect(String(refusal[4].message)).toContain('invalid column for filter email');
+
+    const id = await insertReview(email, 'approved');
+    const probeId = randomUUID();
+    await ts.server.db.query('insert into public.realtime_probe (id, note) values ($1, $2)', [probeId, 'flush']);
+    await s.next(
+      (f) => v2(f)[3] === 'postgres_changes' && JSON.stringify(v2(f)[4]).includes(probeId),
+      'the probe on the witness channel',
+    );
+    expect(s.frames.filter((f) => v2(f)[3] === 'postgres_changes' && JSON.stringify(v2(f)[4]).includes(id))).toEqual(
+      [],
+    );
     s.close();
   });
 
