@@ -93,6 +93,25 @@ function statementTimeout(): Error {
   });
 }
 
+const COOLDOWN_FIRST_MS = 10_000;
+const COOLDOWN_MAX_MS = 300_000;
+const COOLDOWN_MEMORY_MS = 600_000;
+const COOLDOWN_MAX_SOURCES = 10_000;
+
+/**
+ * Refusal for a source that is waiting after a runaway statement, shaped as the database's own write limits
+ * answer (PT429 is HTTP 429; the hint carries the seconds until a retry, which the app reads).
+ */
+function coolingDown(until: number): Error {
+  const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+  return Object.assign(new Error('Too many requests from this address ran past their time limit.'), {
+    code: 'PT429',
+    severity: 'ERROR',
+    detail: 'A request from this address ran past its statement timeout; the address waits before it may send again.',
+    hint: JSON.stringify({ retry_after: seconds, limit: 'source' }),
+  });
+}
+
 function fromWorker(error: { message: string; fields: Record<string, unknown> }): Error {
   return Object.assign(new Error(error.message), error.fields);
 }
@@ -116,6 +135,8 @@ class PgliteThread implements Db {
   private readonly line = new Set<string>();
   /** The source whose task holds the connection; null when it is free. */
   private serving: string | null = null;
+  /** Sources whose statements had to be ended, and until when they wait (see penalise). */
+  private readonly cooling = new Map<string, { until: number; strikes: number; last: number }>();
   private closed = false;
 
   constructor(private readonly dataDir: string | undefined) {}
@@ -216,6 +237,7 @@ class PgliteThread implements Db {
           if (!late || this.worker !== worker) return;
           console.warn(`database: a statement ran past its ${timeoutMs} ms statement timeout and was ended`);
           this.pending.delete(id);
+          if (this.serving) this.penalise(this.serving);
           late.reject(statementTimeout());
           this.replace(statementTimeout());
         }, timeoutMs);
@@ -223,8 +245,29 @@ class PgliteThread implements Db {
     });
   }
 
+  /**
+   * A source whose statement had to be ended waits before it may send again: 10 s, doubling with each
+   * repeat within 10 minutes, up to 5 minutes. Ending a statement costs everyone the thread's restart (about
+   * a second), so a source sending one runaway statement after another would otherwise hold the database.
+   */
+  private penalise(source: string): void {
+    const now = Date.now();
+    const previous = this.cooling.get(source);
+    const strikes = previous && now - previous.last < COOLDOWN_MEMORY_MS ? previous.strikes + 1 : 1;
+    const wait = Math.min(COOLDOWN_FIRST_MS * 2 ** (strikes - 1), COOLDOWN_MAX_MS);
+    this.cooling.delete(source);
+    this.cooling.set(source, { until: now + wait, strikes, last: now });
+    // Bounded: the oldest entries go first (a Map keeps insertion order).
+    for (const oldest of this.cooling.keys()) {
+      if (this.cooling.size <= COOLDOWN_MAX_SOURCES) break;
+      this.cooling.delete(oldest);
+    }
+  }
+
   /** Runs `fn` when no other statement or transaction holds the connection and it is `source`'s turn. */
   private exclusive<T>(fn: () => Promise<T>, source = ''): Promise<T> {
+    const cooling = source ? this.cooling.get(source) : undefined;
+    if (cooling && cooling.until > Date.now()) return Promise.reject(coolingDown(cooling.until));
     return new Promise<T>((resolve, reject) => {
       const task = () => {
         fn()

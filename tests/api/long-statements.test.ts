@@ -1,9 +1,11 @@
 /**
  * One request whose statement runs long must not stop the service: the embedded database runs on a thread of
  * its own, and a statement past its role's statement timeout (anon 3 s) is ended with 57014, as Postgres
- * would, while what was committed stays and the requests behind it go through.
+ * would, while what was committed stays and the requests behind it go through. The address that sent it
+ * then waits before the database takes its requests again (429 with the seconds to wait).
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -26,6 +28,21 @@ function inquiry(email: string) {
   };
 }
 
+/** A GET from another loopback address, which the server sees as another client. */
+function getFrom(url: string, headers: Record<string, string>, localAddress: string) {
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    http
+      .get(url, { headers, localAddress, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
 describe('a statement that runs long', () => {
   let ts: TestServer;
   beforeAll(async () => {
@@ -43,11 +60,10 @@ describe('a statement that runs long', () => {
     expect(approved?.length).toBeGreaterThan(0);
 
     let slowSettled = false;
-    const slow = fetch(`${ts.url}/rest/v1/reviews?select=id&comment=match.${encodeURIComponent(RUNAWAY)}`, {
-      headers: { apikey: ts.anonKey },
-    }).then(async (response) => {
+    const runaway = `${ts.url}/rest/v1/reviews?select=id&comment=match.${encodeURIComponent(RUNAWAY)}`;
+    const slow = getFrom(runaway, { apikey: ts.anonKey }, '127.0.0.3').then((answer) => {
       slowSettled = true;
-      return { status: response.status, body: (await response.json()) as { code?: string; message?: string } };
+      return answer;
     });
     // Give the statement time to start; on a server whose only thread runs it, this timer itself waits for it.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -64,6 +80,14 @@ describe('a statement that runs long', () => {
     expect(answer.status).toBe(500);
     expect(answer.body).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
     expect((await duringWrite).error).toBeNull();
+
+    // The address that sent it waits before the database takes its requests again; others go on.
+    const again = await getFrom(runaway, { apikey: ts.anonKey }, '127.0.0.3');
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ code: 'PT429' });
+    expect(JSON.parse(String(again.body.hint))).toMatchObject({ limit: 'source', retry_after: expect.any(Number) });
+    const other = await getFrom(`${ts.url}/rest/v1/reviews?select=id&limit=1`, { apikey: ts.anonKey }, '127.0.0.4');
+    expect(other.status).toBe(200);
 
     const after = inquiry('after-long@example.com');
     expect((await anon.from('tour_inquiries').insert(after)).error).toBeNull();
