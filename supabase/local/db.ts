@@ -266,19 +266,25 @@ class PgliteThread implements Db {
 
   /** Runs `fn` when no other statement or transaction holds the connection and it is `source`'s turn. */
   private exclusive<T>(fn: () => Promise<T>, source = ''): Promise<T> {
-    const cooling = source ? this.cooling.get(source) : undefined;
-    if (cooling && cooling.until > Date.now()) return Promise.reject(coolingDown(cooling.until));
+    const refusal = this.coolingRefusal(source);
+    if (refusal) return Promise.reject(refusal);
     return new Promise<T>((resolve, reject) => {
+      const release = () => {
+        const served = this.serving as string;
+        this.serving = null;
+        // Back of the line: whoever came while it was served goes first.
+        if (this.waiting.has(served)) this.line.add(served);
+        this.next();
+      };
       const task = () => {
-        fn()
-          .then(resolve, reject)
-          .finally(() => {
-            const served = this.serving as string;
-            this.serving = null;
-            // Back of the line: whoever came while it was served goes first.
-            if (this.waiting.has(served)) this.line.add(served);
-            this.next();
-          });
+        // What the source sent before its statement was ended is refused too, without touching the database.
+        const late = this.coolingRefusal(source);
+        if (late) {
+          reject(late);
+          queueMicrotask(release);
+          return;
+        }
+        fn().then(resolve, reject).finally(release);
       };
       const queue = this.waiting.get(source);
       if (queue) queue.push(task);
@@ -286,6 +292,11 @@ class PgliteThread implements Db {
       if (source !== this.serving) this.line.add(source);
       this.next();
     });
+  }
+
+  private coolingRefusal(source: string): Error | undefined {
+    const cooling = source ? this.cooling.get(source) : undefined;
+    return cooling && cooling.until > Date.now() ? coolingDown(cooling.until) : undefined;
   }
 
   /** Gives the connection to the first source in line, if it is free. */

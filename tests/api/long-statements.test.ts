@@ -65,6 +65,8 @@ describe('a statement that runs long', () => {
       slowSettled = true;
       return answer;
     });
+    // A second one from the same address, waiting behind the first.
+    const second = getFrom(runaway, { apikey: ts.anonKey }, '127.0.0.3');
     // Give the statement time to start; on a server whose only thread runs it, this timer itself waits for it.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
@@ -81,7 +83,9 @@ describe('a statement that runs long', () => {
     expect(answer.body).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
     expect((await duringWrite).error).toBeNull();
 
-    // The address that sent it waits before the database takes its requests again; others go on.
+    // The address that sent it waits before the database takes its requests again, including the one it had
+    // already sent; others go on.
+    expect((await second).status).toBe(429);
     const again = await getFrom(runaway, { apikey: ts.anonKey }, '127.0.0.3');
     expect(again.status).toBe(429);
     expect(again.body).toMatchObject({ code: 'PT429' });
