@@ -2,7 +2,8 @@
  * Supabase Realtime's `postgres_changes` at /realtime/v1/websocket (supabase-wire-protocol.md §3):
  * Phoenix channels over a WebSocket, vsn 1.0.0 and 2.0.0, token checked at connect and at join,
  * `access_token` refreshes, and per-subscriber RLS on every change (realtime-feed.ts). Broadcast and
- * presence are accepted in the join config but not served.
+ * presence are accepted in the join config but not served. Clients are bounded per socket and per
+ * address (realtime-limits.ts).
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -11,6 +12,7 @@ import type { ServerContext } from './http-util.ts';
 import type { ApiRole } from './request-scope.ts';
 import { checkRealtimeToken, type RealtimeClaims } from './realtime-auth.ts';
 import { ChangeFeed, quoteIdent, type FeedBinding, type FeedSubscriber } from './realtime-feed.ts';
+import { AddressCounter, RateBucket, REALTIME_LIMITS, addressKey } from './realtime-limits.ts';
 import {
   bindingId,
   decodeFrame,
@@ -25,6 +27,7 @@ import {
 } from './realtime-protocol.ts';
 
 export { installRealtimeCapture } from './realtime-capture.ts';
+export { REALTIME_LIMITS } from './realtime-limits.ts';
 
 const REALTIME_PATH = '/realtime/v1/websocket';
 const IDLE_TIMEOUT_MS = 60_000; // Phoenix's socket timeout; realtime-js heartbeats every 25 s
@@ -33,6 +36,7 @@ const MAX_FRAME_BYTES = 1024 * 1024; // 1 MiB per incoming frame; joins and toke
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024; // 16 MiB queued to one client: it is not reading, drop it
 const MAX_TOKEN_CHECK_MS = 60 * 60 * 1000; // 1 h: Realtime's cap on the token re-check timer
 const CLOSE_GRACE_MS = 500; // wait for clients to acknowledge a close frame on shutdown
+const POLICY_VIOLATION = 1008; // WebSocket close code for a client over its limits
 
 interface Connection {
   ws: WebSocket;
@@ -43,6 +47,10 @@ interface Connection {
   lastSeen: number;
   /** Messages of one socket are handled one after another, as a Phoenix socket process does. */
   queue: Promise<void>;
+  messages: RateBucket;
+  joins: RateBucket;
+  /** Over a limit: what is already queued is answered, then the socket closes; the rest is ignored. */
+  closing: boolean;
 }
 
 interface RequestedBinding {
@@ -130,6 +138,7 @@ export function attachRealtime(ctx: ServerContext, server: Server): { close(): P
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const connections = new Set<Connection>();
   const channels = new Set<Channel>();
+  const perAddress = new AddressCounter(REALTIME_LIMITS.socketsPerAddress);
   const feed = new ChangeFeed(db, () => channels);
   const feedStarted = feed
     .start()
@@ -159,22 +168,66 @@ export function attachRealtime(ctx: ServerContext, server: Server): { close(): P
       refuseUpgrade(socket, 403, checked.ok ? 'No API key found in request' : `${checked.code}: ${checked.message}`);
       return;
     }
+    // Counted from here until the TCP connection closes, whether or not the handshake completes.
+    const address = addressKey(req.socket.remoteAddress);
+    if (!perAddress.acquire(address)) {
+      refuseUpgrade(socket, 429, 'Too many realtime connections from this address');
+      return;
+    }
+    socket.once('close', () => perAddress.release(address));
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, vsn, token));
   };
   server.on('upgrade', onUpgrade);
 
   const onConnection = (ws: WebSocket, vsn: Vsn, token: string) => {
-    const conn: Connection = { ws, vsn, token, channels: new Map(), lastSeen: Date.now(), queue: Promise.resolve() };
+    const now = Date.now();
+    const conn: Connection = {
+      ws,
+      vsn,
+      token,
+      channels: new Map(),
+      lastSeen: now,
+      queue: Promise.resolve(),
+      messages: new RateBucket(REALTIME_LIMITS.messageBurst, REALTIME_LIMITS.messagesPerSecond, now),
+      joins: new RateBucket(REALTIME_LIMITS.joinBurst, REALTIME_LIMITS.joinsPerSecond, now),
+      closing: false,
+    };
     connections.add(conn);
+    const enqueue = (task: () => void | Promise<void>) => {
+      conn.queue = conn.queue.then(task).catch((error: unknown) => console.error('realtime: message failed', error));
+    };
+    const closeOverLimit = (reason: string, before?: () => void) => {
+      conn.closing = true;
+      enqueue(() => {
+        before?.();
+        conn.ws.close(POLICY_VIOLATION, reason);
+      });
+    };
     ws.on('message', (data: RawData, isBinary: boolean) => {
-      conn.lastSeen = Date.now();
+      if (conn.closing) return;
+      const at = Date.now();
+      conn.lastSeen = at;
+      if (!conn.messages.take(at)) {
+        closeOverLimit('Too many messages per second');
+        return;
+      }
       // Binary frames are vsn 2 user broadcasts, which are not served.
       if (isBinary) return;
       const message = decodeFrame(vsn, rawToString(data));
       if (!message) return;
-      conn.queue = conn.queue
-        .then(() => handleMessage(conn, message))
-        .catch((error: unknown) => console.error('realtime: message failed', error));
+      if (message.event === 'phx_join' && !conn.joins.take(at)) {
+        // Realtime answers the join and then disconnects the socket.
+        closeOverLimit('Too many joins per second', () =>
+          send(
+            conn,
+            replyFrame(conn.vsn, message, 'error', {
+              reason: 'ClientJoinRateLimitReached: Too many joins per second',
+            }),
+          ),
+        );
+        return;
+      }
+      enqueue(() => handleMessage(conn, message));
     });
     ws.on('close', () => {
       connections.delete(conn);
@@ -224,6 +277,9 @@ export function attachRealtime(ctx: ServerContext, server: Server): { close(): P
     // Joining a topic again replaces the earlier join (Phoenix closes the old channel first).
     const previous = conn.channels.get(msg.topic);
     if (previous) closeChannel(previous);
+    if (conn.channels.size >= REALTIME_LIMITS.channelsPerSocket) {
+      return fail('ChannelRateLimitReached: Too many channels');
+    }
 
     const payload = isObject(msg.payload) ? msg.payload : {};
     const config = isObject(payload.config) ? payload.config : undefined;
@@ -263,10 +319,13 @@ export function attachRealtime(ctx: ServerContext, server: Server): { close(): P
 
   /**
    * What Realtime's subscription insert checks: the table is published, filter columns exist and the
-   * subscriber's role may SELECT them (`realtime.subscription_check_filters`) and the filter values
-   * cast to the column type. Returns the error message, if any.
+   * subscriber's role may SELECT them (`realtime.subscription_check_filters`), the filter values cast
+   * to the column type and an `in` list has at most 100 values. Returns the error message, if any.
    */
   async function validateBindings(requested: RequestedBinding[], role: ApiRole): Promise<string | undefined> {
+    if (requested.length > REALTIME_LIMITS.bindingsPerChannel) {
+      return `Unable to subscribe to changes with given parameters: at most ${REALTIME_LIMITS.bindingsPerChannel} postgres_changes bindings per channel`;
+    }
     for (const { parsed: result } of requested) {
       if (!result.ok) return result.message;
       const b = result.binding;
@@ -297,7 +356,17 @@ export function attachRealtime(ctx: ServerContext, server: Server): { close(): P
             `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ${describe}. Exception: ${reason}`;
           if (!sqltype) return exception(`invalid column for filter ${f.column}`);
           try {
-            await db.query(`select $1::${sqltype}${f.op === 'in' ? '[]' : ''}`, [f.value]);
+            if (f.op !== 'in') {
+              await db.query(`select $1::${sqltype}`, [f.value]);
+            } else {
+              const { rows: cast } = await db.query<{ n: number }>(
+                `select coalesce(cardinality($1::${sqltype}[]), 0) as n`,
+                [f.value],
+              );
+              if (Number(cast[0]?.n) > REALTIME_LIMITS.inValues) {
+                return exception(`too many values for \`in\` filter. Maximum ${REALTIME_LIMITS.inValues}`);
+              }
+            }
           } catch (error) {
             return exception(error instanceof Error ? error.message : String(error));
           }
@@ -421,8 +490,8 @@ function isOpen(conn: Connection): boolean {
   return conn.ws.readyState === WebSocket.OPEN;
 }
 
-function refuseUpgrade(socket: Duplex, status: number, message: string): void {
-  const reason = status === 404 ? 'Not Found' : 'Forbidden';
+function refuseUpgrade(socket: Duplex, status: 403 | 404 | 429, message: string): void {
+  const reason = { 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' }[status];
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
