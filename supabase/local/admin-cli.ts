@@ -59,7 +59,8 @@ async function directBackend(config: LocalConfig): Promise<Backend> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   try {
     // Same preparation as the server (shim, migrations, seed when new), so whichever opens a new
-    // database first leaves it in the same state.
+    // database first leaves it in the same state. A Supabase project's database (DATABASE_URL) gets the
+    // migrations it lacks only: no shim, no seed (bootstrap.ts).
     await bootstrap(db, { afterMigrations: [] });
   } catch (error) {
     await db.close();

@@ -29,7 +29,7 @@ export interface CreateTestDbOptions {
 // Roles are cluster-wide and the shim creates/alters them, so parallel test files must not bootstrap
 // on the same server at the same moment. Advisory lock keys are per database; all take it in the
 // database DATABASE_URL names.
-const BOOTSTRAP_LOCK_KEY = 727_274_001;
+export const BOOTSTRAP_LOCK_KEY = 727_274_001;
 
 export async function createTestDb(options: CreateTestDbOptions = {}): Promise<TestDb> {
   const backend = options.backend ?? 'pglite';
