@@ -10,10 +10,16 @@ import {
   useFormState,
 } from '../../components/form-fields';
 import { ErrorBanner, StatusMessage } from '../../components/form-banner';
-import { BUDGET_RANGE_OPTIONS, NUMBER_OF_PEOPLE_OPTIONS, TEXT_MAX_LENGTH } from '../../config/limits';
+import {
+  BUDGET_RANGE_OPTIONS,
+  NUMBER_OF_PEOPLE_OPTIONS,
+  TEXT_MAX_LENGTH,
+  type ThrottleLimit,
+} from '../../config/limits';
 import { track } from '../../lib/analytics';
 import { useToday } from '../../lib/use-today';
 import { referenceFor } from '../../offline/outbox';
+import { retryTimeText, throttleMessageKey } from '../../offline/throttle';
 import { submitCustomTourRequest } from './api/submit-custom-tour-request';
 import { customTourRequestDefaults, customTourRequestSchema } from './custom-tour-request-schema';
 
@@ -21,13 +27,15 @@ const MAX = TEXT_MAX_LENGTH.custom_tour_requests;
 
 type Outcome =
   | { kind: 'delivered' | 'saved'; reference: string }
+  /** The server asked to wait (429): saved on the device and sent by itself from `heldUntil`. */
+  | { kind: 'throttled'; reference: string; heldUntil: number; limit?: ThrottleLimit }
   | { kind: 'refused'; reason?: string }
   /** Not even the device could store it (spec §8 "Custom request save failure"). */
   | { kind: 'failed' };
 
 /** The inline request form on /custom-tours (spec §4: idle → submitting → success or error banner). */
 export function CustomTourRequestForm() {
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation('forms');
   const { values, validate, reset, formRef, bind } = useFormState(customTourRequestDefaults(), t);
   const [submitting, setSubmitting] = useState(false);
   const [refusedId, setRefusedId] = useState<string>();
@@ -62,7 +70,11 @@ export function CustomTourRequestForm() {
       } else {
         setRefusedId(undefined);
         reset();
-        setOutcome({ kind: result.delivered ? 'delivered' : 'saved', reference: result.reference });
+        setOutcome(
+          !result.delivered && result.heldUntil !== undefined
+            ? { kind: 'throttled', reference: result.reference, heldUntil: result.heldUntil, limit: result.limit }
+            : { kind: result.delivered ? 'delivered' : 'saved', reference: result.reference },
+        );
         track('generate_lead', { lead_type: 'custom_tour_request' });
       }
     } catch {
@@ -72,7 +84,7 @@ export function CustomTourRequestForm() {
     }
   }
 
-  const succeeded = outcome?.kind === 'delivered' || outcome?.kind === 'saved';
+  const succeeded = outcome?.kind === 'delivered' || outcome?.kind === 'saved' || outcome?.kind === 'throttled';
   return (
     <form
       ref={formRef}
@@ -87,10 +99,16 @@ export function CustomTourRequestForm() {
     >
       <h2 id="custom-request-title">{t('customTour.title')}</h2>
       <div ref={bannerRef} tabIndex={-1} className="form-status">
-        <StatusMessage tone={outcome?.kind === 'saved' ? 'info' : 'success'}>
+        <StatusMessage tone={outcome?.kind === 'saved' || outcome?.kind === 'throttled' ? 'info' : 'success'}>
           {succeeded && (
             <>
-              <p>{t(`customTour.outcome.${outcome.kind}`)}</p>
+              <p>
+                {outcome.kind === 'throttled'
+                  ? t(throttleMessageKey(outcome.limit), {
+                      time: retryTimeText(i18n.resolvedLanguage, outcome.heldUntil),
+                    })
+                  : t(`customTour.outcome.${outcome.kind}`)}
+              </p>
               <p>{t('reference', { reference: outcome.reference })}</p>
             </>
           )}

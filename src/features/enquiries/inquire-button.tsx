@@ -5,6 +5,7 @@ import { StatusMessage } from '../../components/form-banner';
 import type { TourSummary } from '../../content/types';
 import { track } from '../../lib/analytics';
 import { DialogUnavailable, lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
+import { retryTimeText, throttleMessageKey } from '../../offline/throttle';
 import type { InquiryOutcome } from './inquiry-modal';
 
 // The form, its texts, its validation and the outbox load on their own (see src/lib/lazy-dialog.tsx).
@@ -43,7 +44,7 @@ function InquiryControl({ tour }: { tour: TourSummary }) {
   );
 }
 
-const TONE = { delivered: 'success', saved: 'info', refused: 'error', failed: 'error' } as const;
+const TONE = { delivered: 'success', saved: 'info', throttled: 'info', refused: 'error', failed: 'error' } as const;
 
 function InquiryStatus({ outcome, unavailable }: { outcome?: InquiryOutcome; unavailable: boolean }) {
   const tone = unavailable ? 'error' : outcome ? TONE[outcome.kind] : undefined;
@@ -56,18 +57,25 @@ function InquiryStatus({ outcome, unavailable }: { outcome?: InquiryOutcome; una
 
 /** Shown once the modal has reported, by when it has loaded the form's texts: the page never waits for them. */
 function InquiryOutcomeText({ outcome }: { outcome: InquiryOutcome }) {
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation('forms');
   const reason = outcome.kind === 'refused' ? (outcome.reason ?? t('unknownReason')) : undefined;
   return (
     <>
-      <p>{t(`inquiry.outcome.${outcome.kind}`, { reason })}</p>
+      {outcome.kind === 'throttled' ? (
+        <p>
+          {t(throttleMessageKey(outcome.limit), { time: retryTimeText(i18n.resolvedLanguage, outcome.heldUntil) })}{' '}
+          {t('throttledWhatsapp')}
+        </p>
+      ) : (
+        <p>{t(`inquiry.outcome.${outcome.kind}`, { reason })}</p>
+      )}
       {outcome.kind !== 'failed' && <p>{t('reference', { reference: outcome.reference })}</p>}
       <p>
         <a href={outcome.whatsappUrl} target="_blank" rel="noopener noreferrer">
           {t('openWhatsapp')}
           <span className="visually-hidden"> {t('newTab')}</span>
         </a>
-        {outcome.kind === 'refused' && (
+        {(outcome.kind === 'refused' || outcome.kind === 'throttled') && (
           <>
             {' · '}
             <Link to="/outbox">{t('openOutbox')}</Link>

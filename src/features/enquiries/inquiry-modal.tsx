@@ -11,7 +11,7 @@ import {
   useFormState,
 } from '../../components/form-fields';
 import { Modal } from '../../components/modal';
-import { INQUIRY_ADULTS, INQUIRY_CHILDREN, TEXT_MAX_LENGTH } from '../../config/limits';
+import { INQUIRY_ADULTS, INQUIRY_CHILDREN, TEXT_MAX_LENGTH, type ThrottleLimit } from '../../config/limits';
 import type { TourSummary } from '../../content/types';
 import { bookingId, track } from '../../lib/analytics';
 import { whatsappLink } from '../../lib/whatsapp';
@@ -25,6 +25,8 @@ const MAX = TEXT_MAX_LENGTH.tour_inquiries;
 /** What became of a sent inquiry, shown beside the Inquire Now button after the modal closes. */
 export type InquiryOutcome =
   | { kind: 'delivered' | 'saved' | 'refused'; reference: string; reason?: string; whatsappUrl: string }
+  /** The server asked to wait (429): saved on the device and sent by itself from `heldUntil`. */
+  | { kind: 'throttled'; reference: string; heldUntil: number; limit?: ThrottleLimit; whatsappUrl: string }
   /** Not even the device could store it: WhatsApp is the way to reach us (spec §8). */
   | { kind: 'failed'; whatsappUrl: string };
 
@@ -104,7 +106,11 @@ export function InquiryModal({
       const result = await submitInquiry(inquiry);
       const whatsappUrl = whatsappLink(inquiryWhatsappMessage(t, inquiry, result.reference));
       const kind = result.delivered ? 'delivered' : result.refused ? 'refused' : 'saved';
-      outcome = { kind, reference: result.reference, reason: result.reason, whatsappUrl };
+      outcome =
+        kind === 'saved' && result.heldUntil !== undefined
+          ? { kind: 'throttled', reference: result.reference, heldUntil: result.heldUntil, whatsappUrl }
+          : { kind, reference: result.reference, reason: result.reason, whatsappUrl };
+      if (outcome.kind === 'throttled' && result.limit) outcome.limit = result.limit;
       if (kind !== 'refused') trackInquirySent(tour);
     } catch {
       outcome = { kind: 'failed', whatsappUrl: whatsappLink(inquiryWhatsappMessage(t, inquiry)) };

@@ -12,6 +12,7 @@ import {
 } from '../../components/form-fields';
 import { ErrorBanner } from '../../components/form-banner';
 import { TEXT_MAX_LENGTH } from '../../config/limits';
+import { retryTimeText, throttleMessageKey } from '../../offline/throttle';
 import type { ReviewResult } from './api/submit-review';
 
 // The two review tables share these caps; the smaller of each pair keeps both forms valid.
@@ -61,7 +62,7 @@ export function ReviewForm<Parsed>({
   recommendLabel,
   onSubmitted,
 }: ReviewFormProps<Parsed>) {
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation('forms');
   const { values, errors, setField, validate, reset, formRef, bind } = useFormState(defaults, t);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure>();
@@ -100,7 +101,11 @@ export function ReviewForm<Parsed>({
         setFailure({ kind: 'refused', reason: result.reason });
       } else {
         setRefusedId(undefined);
-        succeed(t(result.delivered ? 'review.outcome.delivered' : 'review.outcome.saved'));
+        succeed(
+          !result.delivered && result.heldUntil !== undefined
+            ? t(throttleMessageKey(result.limit), { time: retryTimeText(i18n.resolvedLanguage, result.heldUntil) })
+            : t(result.delivered ? 'review.outcome.delivered' : 'review.outcome.saved'),
+        );
       }
     } catch {
       setFailure({ kind: 'failed' });
