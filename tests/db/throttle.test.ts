@@ -252,6 +252,7 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
     it('lets a replayed id reach the primary key at the limit: 23505, not 429', async () => {
       const source = freshSource();
       const rows = await fill(db, from(source), submissionPerSource.max);
+      expect(wait(await refusal(submit(db, from(source)))).limit).toBe('source');
       for (const [i, table] of TABLES.entries()) {
         const r = await refusal(submit(db, from(source), table, rows[i]!));
         expect(r.code, table).toBe('23505');
@@ -289,8 +290,17 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
       expect((await refusal(submit(db, from(source)))).code).toBe('PT429');
     });
 
-    it('applies no per-source limit to a request that names no source (a direct session)', async () => {
+    it('applies only the overall limit to a request that names no source (a direct session)', async () => {
+      const overall = async () => {
+        const { rows } = await db.query<{ n: number }>(
+          `select coalesce(sum(hits), 0)::int as n from private.visitor_write_counts
+            where scope = 'submission' and source_hash = 0`,
+        );
+        return rows[0]?.n ?? 0;
+      };
+      const before = await overall();
       for (let i = 0; i <= submissionPerSource.max; i++) await submit(db, {});
+      expect(await overall()).toBe(before + submissionPerSource.max + 1);
     });
 
     it('counts without keeping addresses, and forgets minutes older than every window', async () => {
@@ -435,6 +445,8 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
       await recordMany(db, from(source), analyticsPerSource.max - 10);
       const before = await countRows(db, 'public.analytics_events');
 
+      // A batch over 50 rows is still refused as too large (a 4xx the app drops), not as too many.
+      expect((await refusal(record(db, from(source), analyticsBatch(51)))).code).toBe('23514');
       const tooMany = await refusal(record(db, from(source), analyticsBatch(11)));
       expect(tooMany.message).toBe('Too many analytics events from this network address. Please try again later.');
       expect(wait(tooMany).limit).toBe('source');
@@ -457,16 +469,14 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
       await record(db, from(source), analyticsBatch(50));
     });
 
-    it('answers a resent batch with 23505 while its source has room', async () => {
+    it('answers a resent batch with 23505 while its source has room, and does not count it', async () => {
       const source = freshSource();
       const batch = analyticsBatch(20);
       await record(db, from(source), batch);
       expect((await refusal(record(db, from(source), batch))).code).toBe('23505');
-    });
-
-    it('still refuses a batch of more than 50 rows as too large, not as too many', async () => {
-      const r = await refusal(record(db, from(freshSource()), analyticsBatch(51)));
-      expect(r.code).toBe('23514');
+      // The resend took none of the source's room: exactly the rest still fits.
+      await recordMany(db, from(source), analyticsPerSource.max - batch.length);
+      expect(wait(await refusal(record(db, from(source), analyticsBatch(1)))).limit).toBe('source');
     });
   });
 });
