@@ -52,6 +52,11 @@ const inOneHour = () => new Date(Date.now() + 60 * 60_000).toISOString();
 const tourRatings = { overall: 5, quality: 5, locations: 4, service: 5, price: 4 };
 const customRatings = { overall: 4, quality: 4, service: 5, value: 4 };
 
+/** submitted_at's lower bound, the start of the year the tables were made (20261125100100_submitted_at_lower_bound.sql). */
+const SUBMITTED_AT_EARLIEST = Date.parse('2026-01-01T00:00:00Z');
+const IN_1970 = '1970-01-01T00:00:00Z';
+const SUBMISSION_TABLES = ['tour_inquiries', 'custom_tour_requests', 'reviews', 'custom_reviews'] as const;
+
 const CHECK = '23514';
 const NOT_NULL = '23502';
 const BAD_SYNTAX = '22P02';
@@ -82,6 +87,7 @@ const BAD_INPUTS: BadInput[] = [
   { table: 'tour_inquiries', name: 'half an adult', patch: { adults: 1.5 }, code: BAD_SYNTAX },
   { table: 'tour_inquiries', name: 'preferred date in the past', patch: { preferred_date: isoDate(-2) }, code: CHECK, violates: 'tour_inquiries_preferred_date_not_past' },
   { table: 'tour_inquiries', name: 'submitted an hour in the future', patch: { submitted_at: inOneHour() }, code: CHECK, violates: 'tour_inquiries_submitted_at_not_in_future' },
+  { table: 'tour_inquiries', name: 'submitted in 1970', patch: { submitted_at: IN_1970 }, code: CHECK, violates: 'tour_inquiries_submitted_at_not_too_old' },
   { table: 'tour_inquiries', name: 'message too long', patch: { message: long(2001) }, code: CHECK, violates: 'tour_inquiries_message_length' },
   // Custom tour request (spec §5 "Custom tour request form")
   { table: 'custom_tour_requests', name: 'empty full name', patch: { full_name: '' }, code: CHECK, violates: 'custom_tour_requests_full_name_not_blank' },
@@ -100,6 +106,7 @@ const BAD_INPUTS: BadInput[] = [
   { table: 'custom_tour_requests', name: 'hotel preferences too long', patch: { hotel_preferences: long(1001) }, code: CHECK, violates: 'custom_tour_requests_hotel_preferences_length' },
   { table: 'custom_tour_requests', name: 'additional requirements too long', patch: { additional_requirements: long(2001) }, code: CHECK, violates: 'custom_tour_requests_additional_requirements_length' },
   { table: 'custom_tour_requests', name: 'submitted an hour in the future', patch: { submitted_at: inOneHour() }, code: CHECK, violates: 'custom_tour_requests_submitted_at_not_in_future' },
+  { table: 'custom_tour_requests', name: 'submitted in 1970', patch: { submitted_at: IN_1970 }, code: CHECK, violates: 'custom_tour_requests_submitted_at_not_too_old' },
   // Tour review (spec §5 "Review forms")
   { table: 'reviews', name: 'blank name', patch: { customer_name: '  ' }, code: CHECK, violates: 'reviews_customer_name_not_blank' },
   { table: 'reviews', name: 'bad e-mail', patch: { email: 'alan@turing' }, code: CHECK, violates: 'reviews_email_format' },
@@ -122,6 +129,7 @@ const BAD_INPUTS: BadInput[] = [
   { table: 'reviews', name: 'amenities 0', patch: { ratings: { ...tourRatings, amenities: 0 } }, code: CHECK, violates: 'reviews_ratings_amenities_range' },
   { table: 'reviews', name: 'amenities 7', patch: { ratings: { ...tourRatings, amenities: 7 } }, code: CHECK, violates: 'reviews_ratings_amenities_range' },
   { table: 'reviews', name: 'submitted an hour in the future', patch: { submitted_at: inOneHour() }, code: CHECK, violates: 'reviews_submitted_at_not_in_future' },
+  { table: 'reviews', name: 'submitted in 1970', patch: { submitted_at: IN_1970 }, code: CHECK, violates: 'reviews_submitted_at_not_too_old' },
   // Custom review
   { table: 'custom_reviews', name: 'empty name', patch: { customer_name: '' }, code: CHECK, violates: 'custom_reviews_customer_name_not_blank' },
   { table: 'custom_reviews', name: 'bad e-mail', patch: { email: '@example.com' }, code: CHECK, violates: 'custom_reviews_email_format' },
@@ -132,6 +140,7 @@ const BAD_INPUTS: BadInput[] = [
   { table: 'custom_reviews', name: 'no value rating', patch: { ratings: { ...customRatings, value: undefined } }, code: CHECK, violates: 'custom_reviews_ratings_value_range' },
   { table: 'custom_reviews', name: 'overall rating 0', patch: { ratings: { ...customRatings, overall: 0 } }, code: CHECK, violates: 'custom_reviews_ratings_overall_range' },
   { table: 'custom_reviews', name: 'ratings a string', patch: { ratings: 'five stars' }, code: CHECK, violates: 'custom_reviews_ratings_is_object' },
+  { table: 'custom_reviews', name: 'submitted in 1970', patch: { submitted_at: IN_1970 }, code: CHECK, violates: 'custom_reviews_submitted_at_not_too_old' },
   // Gallery (admin writes; spec §5 "Gallery upload")
   { table: 'gallery', name: 'unknown category', patch: { category: 'food' }, code: CHECK, violates: 'gallery_category_valid' },
   { table: 'gallery', name: 'javascript: URL', patch: { url: 'javascript:alert(1)' }, code: CHECK, violates: 'gallery_url_format' },
@@ -256,6 +265,34 @@ describe.each(testBackends())('constraints on %s', (backend) => {
     if (code === CHECK) expect(f.constraint).toBe(violates);
     else expect(f.message).toContain(`"${violates}"`);
   });
+
+  // However long a submission waited in the outbox (it keeps one until delivered), it is accepted, back
+  // to a day before the tables existed; nothing was submitted to them earlier.
+  it.each(SUBMISSION_TABLES)(
+    'accepts a %s row submitted at the start of 2026, and none a millisecond earlier',
+    async (table) => {
+      const at = (ms: number) => ({ ...base[table](), submitted_at: new Date(ms).toISOString() });
+      await asRoleRolledBack(db, ANON, (tx) => insertJson(tx, table, at(SUBMITTED_AT_EARLIEST)));
+      const f = await failure(asRoleRolledBack(db, ANON, (tx) => insertJson(tx, table, at(SUBMITTED_AT_EARLIEST - 1))));
+      expect(f.code).toBe(CHECK);
+      expect(f.constraint).toBe(`${table}_submitted_at_not_too_old`);
+    },
+  );
+
+  it.each(SUBMISSION_TABLES)(
+    'accepts older %s history written by the service role at its own time, not submitted before it',
+    async (table) => {
+      const service: Actor = { role: 'service_role' };
+      const then = '2025-03-01T10:00:00Z'; // before the lower bound
+      const history = () => ({ ...base[table](), created_at: then, updated_at: then, submitted_at: then });
+      await asRoleRolledBack(db, service, (tx) => insertJson(tx, table, history()));
+      const f = await failure(
+        asRoleRolledBack(db, service, (tx) => insertJson(tx, table, { ...history(), submitted_at: IN_1970 })),
+      );
+      expect(f.code).toBe(CHECK);
+      expect(f.constraint).toBe(`${table}_submitted_at_not_too_old`);
+    },
+  );
 
   it('answers a replayed id with 23505 and keeps the first delivery', async () => {
     const row = sampleRow.tourInquiry();
