@@ -60,6 +60,13 @@ beforeAll(async () => {
       language sql volatile as $$ insert into public.scratch_items (id, name) values (new_id, 'touched') $$;
     create function public.scratch_echo(payload jsonb) returns jsonb
       language sql immutable as $$ select jsonb_build_object('got', payload) $$;
+
+    -- As on hosted Supabase, new objects in public are granted to nobody: every grant is by name.
+    grant select, insert, update, delete on public.scratch_items, public.scratch_secrets, public.scratch_many
+      to anon, authenticated, service_role;
+    grant execute on function public.scratch_add(integer, integer), public.scratch_items_over(integer),
+      public.scratch_names(), public.scratch_touch(integer), public.scratch_echo(jsonb)
+      to anon, authenticated, service_role;
   `);
   const { error } = await service.from('scratch_items').insert(ITEMS);
   expect(error).toBeNull();
