@@ -583,6 +583,9 @@ test('offline on a first visit, a button whose form cannot be fetched says so, t
     { path: '/', button: 'Share Your Experience', dialog: 'Share Your Custom Tour Experience' },
   ]) {
     await page.goto(path);
+    // The connection drops once the page has settled. A request still in flight when it drops (a dialog's code,
+    // fetched because the pointer rested where its button appeared) may hang instead of failing: another case.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     try {
       await page.getByRole('button', { name: button }).click();
