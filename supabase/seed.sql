@@ -2,6 +2,10 @@
 -- no passwords, no admins (create an admin with `npm run admin`). Runs once, as the table owner, on a
 -- new database; triggers still compute is_validated / validation_source from the enquiries below.
 
+-- Made-up submissions must not e-mail anyone: the notification trigger skips rows written while this is
+-- on (20261126090000_notification_queue.sql). Session-wide, so it holds however the statements are sent.
+select set_config('app.seeding', 'on', false);
+
 insert into public.tour_inquiries
   (id, tour_id, tour_title, first_name, last_name, email, phone, country, preferred_date, adults, children,
    message, status, submitted_at, created_at, updated_at)
@@ -71,3 +75,5 @@ values
    '{"overall": 1, "quality": 1, "service": 1, "value": 1}',
    'Buy cheap watches at a site that does not exist.', false, 'rejected',
    'Spam', now() - interval '6 days', now() - interval '7 days', now() - interval '7 days', now() - interval '6 days');
+
+select set_config('app.seeding', 'off', false);

@@ -178,4 +178,6 @@ export const TEXT_MAX_LENGTH = {
     storage_path: 1024,
   },
   analytics_events: { path: 300 },
+  notification_jobs: { recipient: 254, last_error: 1000 },
+  push_subscriptions: { endpoint: 1000, user_agent: 500 },
 } as const;

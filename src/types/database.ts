@@ -89,6 +89,7 @@ export type Database = {
           email: string;
           id: string;
           is_validated: boolean;
+          language: string;
           ratings: Json;
           reviewed_at: string | null;
           status: string;
@@ -107,6 +108,7 @@ export type Database = {
           email: string;
           id?: string;
           is_validated?: boolean;
+          language?: string;
           ratings: Json;
           reviewed_at?: string | null;
           status?: string;
@@ -125,6 +127,7 @@ export type Database = {
           email?: string;
           id?: string;
           is_validated?: boolean;
+          language?: string;
           ratings?: Json;
           reviewed_at?: string | null;
           status?: string;
@@ -147,6 +150,7 @@ export type Database = {
           hotel_preferences: string;
           id: string;
           internal_note: string | null;
+          language: string;
           number_of_people: string;
           phone: string;
           status: string;
@@ -166,6 +170,7 @@ export type Database = {
           hotel_preferences: string;
           id?: string;
           internal_note?: string | null;
+          language?: string;
           number_of_people: string;
           phone: string;
           status?: string;
@@ -185,6 +190,7 @@ export type Database = {
           hotel_preferences?: string;
           id?: string;
           internal_note?: string | null;
+          language?: string;
           number_of_people?: string;
           phone?: string;
           status?: string;
@@ -262,6 +268,123 @@ export type Database = {
         };
         Relationships: [];
       };
+      notification_jobs: {
+        Row: {
+          attempts: number;
+          audience: string;
+          channel: string;
+          created_at: string;
+          id: string;
+          kind: string;
+          language: string;
+          last_error: string | null;
+          locked_until: string | null;
+          next_attempt_at: string;
+          recipient: string;
+          record_id: string | null;
+          sent_at: string | null;
+          state: string;
+          updated_at: string;
+        };
+        // Written only by triggers and the notification RPCs: no API role may insert, update or delete.
+        Insert: {
+          attempts?: number;
+          audience: string;
+          channel: string;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          language?: string;
+          last_error?: string | null;
+          locked_until?: string | null;
+          next_attempt_at?: string;
+          recipient: string;
+          record_id?: string | null;
+          sent_at?: string | null;
+          state?: string;
+          updated_at?: string;
+        };
+        Update: {
+          attempts?: number;
+          audience?: string;
+          channel?: string;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          language?: string;
+          last_error?: string | null;
+          locked_until?: string | null;
+          next_attempt_at?: string;
+          recipient?: string;
+          record_id?: string | null;
+          sent_at?: string | null;
+          state?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      notification_settings: {
+        Row: {
+          created_at: string;
+          email_kinds: string[];
+          extra_emails: string[];
+          push_kinds: string[];
+          updated_at: string;
+          user_id: string;
+        };
+        // Admins insert user_id, email_kinds, push_kinds, extra_emails and update the last three.
+        Insert: {
+          created_at?: string;
+          email_kinds?: string[];
+          extra_emails?: string[];
+          push_kinds?: string[];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          email_kinds?: string[];
+          extra_emails?: string[];
+          push_kinds?: string[];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          endpoint: string;
+          id: string;
+          last_success_at: string | null;
+          p256dh: string;
+          user_agent: string | null;
+          user_id: string;
+        };
+        // Admins insert id, user_id, endpoint, p256dh, auth, user_agent; service_role updates last_success_at.
+        Insert: {
+          auth: string;
+          created_at?: string;
+          endpoint: string;
+          id?: string;
+          last_success_at?: string | null;
+          p256dh: string;
+          user_agent?: string | null;
+          user_id?: string;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          endpoint?: string;
+          id?: string;
+          last_success_at?: string | null;
+          p256dh?: string;
+          user_agent?: string | null;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       reviews: {
         Row: {
           admin_notes: string | null;
@@ -273,6 +396,7 @@ export type Database = {
           email: string;
           id: string;
           is_validated: boolean;
+          language: string;
           ratings: Json;
           recommendations: string | null;
           reviewed_at: string | null;
@@ -294,6 +418,7 @@ export type Database = {
           email: string;
           id?: string;
           is_validated?: boolean;
+          language?: string;
           ratings: Json;
           recommendations?: string | null;
           reviewed_at?: string | null;
@@ -315,6 +440,7 @@ export type Database = {
           email?: string;
           id?: string;
           is_validated?: boolean;
+          language?: string;
           ratings?: Json;
           recommendations?: string | null;
           reviewed_at?: string | null;
@@ -338,6 +464,7 @@ export type Database = {
           first_name: string;
           id: string;
           internal_note: string | null;
+          language: string;
           last_name: string;
           message: string | null;
           phone: string;
@@ -357,6 +484,7 @@ export type Database = {
           first_name: string;
           id?: string;
           internal_note?: string | null;
+          language?: string;
           last_name: string;
           message?: string | null;
           phone: string;
@@ -376,6 +504,7 @@ export type Database = {
           first_name?: string;
           id?: string;
           internal_note?: string | null;
+          language?: string;
           last_name?: string;
           message?: string | null;
           phone?: string;
@@ -436,6 +565,30 @@ export type Database = {
           seen_at: string | null;
         };
       };
+      claim_notification_jobs: {
+        Args: {
+          lease_seconds?: number;
+          max_jobs?: number;
+        };
+        // SETOF: PostgREST answers an array of these (NotificationJobClaim below).
+        Returns: {
+          attempts: number;
+          audience: string;
+          channel: string;
+          created_at: string;
+          id: string;
+          kind: string;
+          language: string;
+          recipient: string;
+          record_id: string | null;
+        };
+      };
+      complete_notification_job: {
+        Args: {
+          job_id: string;
+        };
+        Returns: string;
+      };
       custom_review_stats: {
         Args: never;
         // Not SETOF: PostgREST answers with one JSON object.
@@ -445,6 +598,14 @@ export type Database = {
           pending: number;
           total: number;
         };
+      };
+      fail_notification_job: {
+        Args: {
+          error: string;
+          job_id: string;
+          permanent?: boolean;
+        };
+        Returns: string;
       };
       gallery_can_upload: {
         Args: {
@@ -469,6 +630,18 @@ export type Database = {
           total_images: number;
           total_size: number;
         };
+      };
+      queue_test_notification: {
+        Args: {
+          channel: string;
+        };
+        Returns: number;
+      };
+      retry_notification_job: {
+        Args: {
+          job_id: string;
+        };
+        Returns: string;
       };
     };
     Enums: {
@@ -658,3 +831,15 @@ export interface AdminInsights {
   engines: { engine: AnalyticsEngine; visits: number }[];
   vitals: AdminInsightsVital[];
 }
+
+/** Language of the page a submission was sent from (`language` of the four submission tables). */
+export type SubmissionLanguage = 'en' | 'de' | 'fr';
+
+/** `notification_jobs.kind`: the table the job's record_id points into, or a test. */
+export type NotificationKind = 'tour_inquiry' | 'custom_tour_request' | 'review' | 'custom_review' | 'test';
+
+/** `notification_jobs.state`: failed = will be tried again at next_attempt_at; dead = given up. */
+export type NotificationJobState = 'pending' | 'sent' | 'failed' | 'dead';
+
+/** One job `claim_notification_jobs` hands the sender (it answers an array of them). */
+export type NotificationJobClaim = PublicSchema['Functions']['claim_notification_jobs']['Returns'];

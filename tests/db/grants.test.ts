@@ -38,6 +38,9 @@ const TABLE_PRIVILEGES: Record<ApiRole, Record<string, Privilege[]>> = {
     custom_reviews: ['INSERT'],
     custom_tour_requests: ['INSERT'],
     gallery: [], // SELECT on the public columns only
+    notification_jobs: [],
+    notification_settings: [],
+    push_subscriptions: [],
     reviews: ['INSERT'],
     tour_inquiries: ['INSERT'],
   },
@@ -47,6 +50,10 @@ const TABLE_PRIVILEGES: Record<ApiRole, Record<string, Privilege[]>> = {
     custom_reviews: ['SELECT', 'INSERT', 'DELETE'],
     custom_tour_requests: ['SELECT', 'INSERT'],
     gallery: ['SELECT', 'INSERT', 'DELETE'],
+    // The delivery log: read only. Jobs are written by triggers and the notification RPCs.
+    notification_jobs: ['SELECT'],
+    notification_settings: ['SELECT'], // INSERT and UPDATE on the admin's choices only
+    push_subscriptions: ['SELECT', 'DELETE'], // INSERT on the browser's columns only
     reviews: ['SELECT', 'INSERT'],
     tour_inquiries: ['SELECT', 'INSERT'],
   },
@@ -56,6 +63,11 @@ const TABLE_PRIVILEGES: Record<ApiRole, Record<string, Privilege[]>> = {
     custom_reviews: DML,
     custom_tour_requests: DML,
     gallery: DML,
+    // The sender claims and records jobs through its RPCs; it reads subscriptions, records a success
+    // (UPDATE of last_success_at only) and removes one the push service reports gone.
+    notification_jobs: ['SELECT'],
+    notification_settings: ['SELECT'],
+    push_subscriptions: ['SELECT', 'DELETE'],
     reviews: DML,
     tour_inquiries: DML,
   },

@@ -20,10 +20,18 @@ const EXPOSED_SCHEMAS = 'public,graphql_public';
 const OUR_SCHEMAS = ['public', 'private'];
 /** Definer functions, each justified in its migration; none is in an exposed schema. */
 const SECURITY_DEFINER_FUNCTIONS = [
+  'claim_notification_jobs',
+  'complete_notification_job',
   'enforce_gallery_object_capacity',
   'enforce_submission_throttle',
+  'fail_notification_job',
   'is_admin',
+  'queue_submission_notifications',
+  'queue_test_notification',
+  'retry_notification_job',
   'reviewer_validation_source',
+  'wake_notification_sender',
+  'wake_notification_sender_if_due',
 ];
 
 interface Lint {
@@ -179,12 +187,15 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
     ]);
     expect(byRole('authenticated')).toEqual([
       'private.analytics_props_valid',
+      'private.email_addresses_valid',
       'private.enforce_submission_throttle',
       'private.gallery_capacity_reasons',
       'private.gallery_limits',
       'private.gallery_object_bytes',
       'private.gallery_usage',
       'private.is_admin',
+      'private.queue_test_notification',
+      'private.retry_notification_job',
       'private.reviewer_validation_source',
       'public.admin_dashboard',
       'public.admin_insights',
@@ -194,6 +205,8 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
       'public.gallery_can_upload',
       'public.gallery_orphan_paths',
       'public.gallery_storage_stats',
+      'public.queue_test_notification',
+      'public.retry_notification_job',
     ]);
   });
 
