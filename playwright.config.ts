@@ -20,6 +20,8 @@ function endpointsFor(project: ProjectName) {
   return {
     apiUrl: `http://127.0.0.1:${55000 + offset + SLOT}`,
     appUrl: `http://localhost:${45000 + offset + SLOT}`,
+    mailUrl: `http://127.0.0.1:${56000 + offset + SLOT}`,
+    mailSmtpPort: 57000 + offset + SLOT,
     dataDir: `.data/e2e-${SLOT}-${project}`,
   };
 }
@@ -67,6 +69,9 @@ export const E2E = {
   get dataDir() {
     return endpointsFor(currentProject()).dataDir;
   },
+  get mailUrl() {
+    return endpointsFor(currentProject()).mailUrl;
+  },
 };
 
 export default defineConfig({
@@ -105,7 +110,7 @@ export default defineConfig({
     },
   })),
   webServer: PROJECTS.map((project) => {
-    const { apiUrl, appUrl, dataDir } = endpointsFor(project);
+    const { apiUrl, appUrl, dataDir, mailUrl, mailSmtpPort } = endpointsFor(project);
     return {
       // Each run starts from an empty database.
       command: `rm -rf ${dataDir} && npx tsx supabase/local/start.ts`,
@@ -119,6 +124,8 @@ export default defineConfig({
         DIST_DIR: `${dataDir}/dist`,
         API_PORT: new URL(apiUrl).port,
         APP_PORT: new URL(appUrl).port,
+        MAIL_WEB_PORT: new URL(mailUrl).port,
+        MAIL_SMTP_PORT: String(mailSmtpPort),
         DATABASE_URL: '',
         VITE_SUPABASE_URL: '',
         VITE_SUPABASE_ANON_KEY: '',

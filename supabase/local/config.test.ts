@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLoopback, loadConfig, minimumPasswordLength } from './config.ts';
+import { isLoopback, loadConfig, minimumPasswordLength, tomlInteger } from './config.ts';
 import { verifyJwt } from './jwt.ts';
 
 const tempDir = () => mkdtemp(path.join(tmpdir(), 'lanka-config-'));
@@ -66,6 +66,23 @@ describe('loadConfig', () => {
     expect(() => minimumPasswordLength('[auth]\nminimum_password_length = "twelve"\n')).toThrow(
       /minimum_password_length/,
     );
+  });
+
+  it("takes the mail catcher's ports from config.toml's [inbucket] table, overridable by the environment", async () => {
+    const config = await loadConfig({ DATA_DIR: await tempDir() });
+    expect(config.mailWebPort).toBe(54324);
+    expect(config.mailSmtpPort).toBe(54325);
+    const overridden = await loadConfig({ DATA_DIR: await tempDir(), MAIL_WEB_PORT: '0', MAIL_SMTP_PORT: '2525' });
+    expect(overridden.mailWebPort).toBe(0);
+    expect(overridden.mailSmtpPort).toBe(2525);
+  });
+
+  it('reads a whole number from one table only', () => {
+    const toml = '[studio]\nport = 54323\n[inbucket]\nenabled = true\nport = 1025 # web\n# smtp_port = 9\n';
+    expect(tomlInteger(toml, 'inbucket', 'port')).toBe(1025);
+    expect(tomlInteger(toml, 'inbucket', 'smtp_port')).toBeUndefined();
+    expect(tomlInteger(toml, 'db', 'port')).toBeUndefined();
+    expect(() => tomlInteger('[inbucket]\nport = "x"\n', 'inbucket', 'port')).toThrow(/\[inbucket\] port/);
   });
 
   it('knows loopback addresses', () => {

@@ -3,7 +3,9 @@
  * SUPABASE_JWT_SECRET or is generated once into `<dataDir>/jwt-secret`; the anon and service-role keys
  * are JWTs signed with it, as on a Supabase project with legacy keys. The minimum password length comes
  * from `supabase/config.toml` (`[auth] minimum_password_length`), the file the Supabase CLI reads, so
- * both servers ask the same of a password.
+ * both servers ask the same of a password. The mail catcher's ports come from the same file's
+ * `[inbucket]` table (`port`, `smtp_port`), as the Supabase CLI names them, unless MAIL_WEB_PORT or
+ * MAIL_SMTP_PORT is set (0 = any free port).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -15,6 +17,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const KEY_EXPIRY = 1983812996; // 2032-11-12, the Supabase CLI's fixed expiry for its demo keys
 const MIN_SECRET_LENGTH = 32; // GoTrue refuses shorter HS256 secrets
 const GOTRUE_MIN_PASSWORD_LENGTH = 6; // when config.toml does not set one
+const INBUCKET_PORT = 54324; // the Supabase CLI's defaults
+const INBUCKET_SMTP_PORT = 54325;
 
 export interface LocalConfig {
   rootDir: string;
@@ -32,6 +36,10 @@ export interface LocalConfig {
   minPasswordLength: number;
   /** Where the built app is served from. */
   distDir: string;
+  /** The mail catcher's web inbox and Mailpit API (config.toml `[inbucket] port`). */
+  mailWebPort: number;
+  /** The mail catcher's SMTP server (config.toml `[inbucket] smtp_port`). */
+  mailSmtpPort: number;
 }
 
 export function isLoopback(host: string): boolean {
@@ -77,14 +85,23 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     serviceRoleKey: signJwt({ iss: 'supabase-local', role: 'service_role', exp: KEY_EXPIRY }, jwtSecret),
     minPasswordLength: minimumPasswordLength(toml),
     distDir: path.resolve(ROOT, env.DIST_DIR ?? 'dist'),
+    mailWebPort: Number(env.MAIL_WEB_PORT ?? tomlInteger(toml, 'inbucket', 'port') ?? INBUCKET_PORT),
+    mailSmtpPort: Number(env.MAIL_SMTP_PORT ?? tomlInteger(toml, 'inbucket', 'smtp_port') ?? INBUCKET_SMTP_PORT),
   };
 }
 
 /**
- * `minimum_password_length` of the `[auth]` table in config.toml text (GoTrue's 6 when absent). Reads
- * just the `key = integer` lines this file uses, not all of TOML.
+ * `minimum_password_length` of the `[auth]` table in config.toml text (GoTrue's 6 when absent).
  */
 export function minimumPasswordLength(toml: string): number {
+  return tomlInteger(toml, 'auth', 'minimum_password_length') ?? GOTRUE_MIN_PASSWORD_LENGTH;
+}
+
+/**
+ * A whole-number setting of one table in config.toml text, or undefined when absent. Reads just the
+ * `key = integer` lines this file uses, not all of TOML.
+ */
+export function tomlInteger(toml: string, tableName: string, key: string): number | undefined {
   let table = '';
   for (const raw of toml.split(/\r?\n/)) {
     const line = raw.replace(/#.*$/, '').trim();
@@ -93,15 +110,15 @@ export function minimumPasswordLength(toml: string): number {
       table = header[1] as string;
       continue;
     }
-    const setting = /^minimum_password_length\s*=\s*(.*)$/.exec(line);
-    if (table !== 'auth' || !setting) continue;
-    const value = setting[1] as string;
+    const setting = /^([A-Za-z0-9_-]+)\s*=\s*(.*)$/.exec(line);
+    if (table !== tableName || !setting || setting[1] !== key) continue;
+    const value = setting[2] as string;
     if (!/^\d+$/.test(value)) {
-      throw new Error(`config.toml: [auth] minimum_password_length must be a whole number, got ${value}`);
+      throw new Error(`config.toml: [${tableName}] ${key} must be a whole number, got ${value}`);
     }
     return Number(value);
   }
-  return GOTRUE_MIN_PASSWORD_LENGTH;
+  return undefined;
 }
 
 async function readOrCreateSecret(dataDir: string): Promise<string> {

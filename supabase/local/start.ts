@@ -1,11 +1,23 @@
 /**
  * `npm start`: builds the app against this machine's local API (its URL and anon key are baked in at
- * build time, as they would be for a hosted project), then runs the server.
+ * build time, as they would be for a hosted project), then runs the server and, beside it, the mail
+ * catcher (SMTP and a web inbox answering Mailpit's API), as `supabase start` runs Inbucket/Mailpit.
  */
 import { spawnSync } from 'node:child_process';
 import { loadConfig } from './config.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 
 const config = await loadConfig();
+// Before the build, so a port already in use stops start-up at once. Loopback only: the inbox has
+// no login.
+const mail = await startMailCatcher({
+  host: '127.0.0.1',
+  smtpPort: config.mailSmtpPort,
+  webPort: config.mailWebPort,
+}).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', config.distDir, '--emptyOutDir'], {
   cwd: config.rootDir,
   stdio: 'inherit',
@@ -22,4 +34,7 @@ if (build.status !== 0) {
   console.error('The app build failed; see the errors above.');
   process.exit(build.status ?? 1);
 }
+// main.ts stops the server and exits on these signals; the mail catcher closes first.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void mail.close());
 await import('./main.ts');
+console.log(`Mail ${mail.url}  (SMTP ${mail.host}:${mail.smtpPort}, no login needed; Mailpit API)`);
