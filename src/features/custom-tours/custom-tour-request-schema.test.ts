@@ -130,15 +130,15 @@ describe('customTourRequestSchema', () => {
 });
 
 describe('toRow', () => {
-  it('sends exactly the eleven form columns of custom_tour_requests', () => {
-    const row = toRow(valid());
+  it('sends exactly the eleven form columns of custom_tour_requests and the page language', () => {
+    const row = toRow(valid(), 'en');
     const expected = insertColumns('custom_tour_requests').filter((column) => !NOT_SENT.includes(column));
     expect(Object.keys(row).sort()).toEqual(expected.sort());
-    expect(Object.keys(row)).toHaveLength(11);
+    expect(Object.keys(row)).toHaveLength(12);
   });
 
   it('maps to snake_case and stores no additional requirements as null', () => {
-    expect(toRow(valid())).toEqual({
+    expect(toRow(valid(), 'fr')).toEqual({
       full_name: 'Jane Doe',
       email: 'jane@example.com',
       phone: '+44 7700 900123',
@@ -150,7 +150,10 @@ describe('toRow', () => {
       tour_places: 'Sigiriya, Kandy, Ella',
       hotel_preferences: 'Boutique hotels',
       additional_requirements: null,
+      language: 'fr',
     });
-    expect(toRow({ ...valid(), additionalRequirements: 'Child seat' }).additional_requirements).toBe('Child seat');
+    expect(toRow({ ...valid(), additionalRequirements: 'Child seat' }, 'de').additional_requirements).toBe(
+      'Child seat',
+    );
   });
 });

@@ -5,7 +5,7 @@
 import { z } from '../../lib/zod';
 import { BUDGET_RANGE_OPTIONS, NUMBER_OF_PEOPLE_OPTIONS, TEXT_MAX_LENGTH } from '../../config/limits';
 import { emailAddress, nullIfEmpty, optionalText, requiredFutureDate, requiredText } from '../../lib/form-rules';
-import type { TablesInsert } from '../../types/database';
+import type { SubmissionLanguage, TablesInsert } from '../../types/database';
 
 const MAX = TEXT_MAX_LENGTH.custom_tour_requests;
 
@@ -69,10 +69,12 @@ export type CustomTourRequestRow = Required<
     | 'tour_places'
     | 'hotel_preferences'
     | 'additional_requirements'
+    | 'language'
   >
 >;
 
-export function toRow(values: CustomTourRequest): CustomTourRequestRow {
+/** `language`: the language of the page the request is sent from (the traveller's confirmation is in it). */
+export function toRow(values: CustomTourRequest, language: SubmissionLanguage): CustomTourRequestRow {
   return {
     full_name: values.fullName,
     email: values.email,
@@ -85,5 +87,6 @@ export function toRow(values: CustomTourRequest): CustomTourRequestRow {
     tour_places: values.tourPlaces,
     hotel_preferences: values.hotelPreferences,
     additional_requirements: nullIfEmpty(values.additionalRequirements),
+    language,
   };
 }

@@ -142,14 +142,14 @@ describe('inquiry texts', () => {
 
 describe('toRow', () => {
   it('sends exactly the insertable columns of tour_inquiries that the visitor owns', () => {
-    const row = toRow(inquirySchema.parse(valid()));
+    const row = toRow(inquirySchema.parse(valid()), 'en');
     const expected = insertColumns('tour_inquiries').filter((column) => !NOT_SENT.includes(column));
     expect(Object.keys(row).sort()).toEqual(expected.sort());
     expect(row).not.toHaveProperty('status');
   });
 
   it('maps camelCase values to snake_case columns, empty optionals to null', () => {
-    expect(toRow(inquirySchema.parse({ ...valid(), adults: 2, children: 1 }))).toEqual({
+    expect(toRow(inquirySchema.parse({ ...valid(), adults: 2, children: 1 }), 'de')).toEqual({
       tour_id: 'southern-coastal-explorer-6day',
       tour_title: 'Southern Coastal Explorer',
       first_name: 'Jane',
@@ -161,8 +161,9 @@ describe('toRow', () => {
       adults: 2,
       children: 1,
       message: null,
+      language: 'de',
     });
-    const row = toRow({ ...valid(), preferredDate: '2030-01-02', message: 'Vegetarian meals' });
-    expect(row).toMatchObject({ preferred_date: '2030-01-02', message: 'Vegetarian meals' });
+    const row = toRow({ ...valid(), preferredDate: '2030-01-02', message: 'Vegetarian meals' }, 'fr');
+    expect(row).toMatchObject({ preferred_date: '2030-01-02', message: 'Vegetarian meals', language: 'fr' });
   });
 });

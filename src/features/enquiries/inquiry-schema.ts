@@ -5,7 +5,7 @@
 import { z } from '../../lib/zod';
 import { INQUIRY_ADULTS, INQUIRY_CHILDREN, TEXT_MAX_LENGTH } from '../../config/limits';
 import { emailAddress, nullIfEmpty, optionalFutureDate, optionalText, requiredText } from '../../lib/form-rules';
-import type { TablesInsert } from '../../types/database';
+import type { SubmissionLanguage, TablesInsert } from '../../types/database';
 
 const MAX = TEXT_MAX_LENGTH.tour_inquiries;
 
@@ -70,10 +70,12 @@ export type InquiryRow = Required<
     | 'adults'
     | 'children'
     | 'message'
+    | 'language'
   >
 >;
 
-export function toRow(values: Inquiry): InquiryRow {
+/** `language`: the language of the page the enquiry is sent from (the traveller's confirmation is in it). */
+export function toRow(values: Inquiry, language: SubmissionLanguage): InquiryRow {
   return {
     tour_id: values.tourId,
     tour_title: values.tourTitle,
@@ -86,5 +88,6 @@ export function toRow(values: Inquiry): InquiryRow {
     adults: values.adults,
     children: values.children,
     message: nullIfEmpty(values.message),
+    language,
   };
 }

@@ -154,14 +154,14 @@ describe('tourReviewSchema', () => {
 
 describe('tourReviewToRow', () => {
   it('sends the insertable columns of reviews, never status or the validation columns', () => {
-    const row = tourReviewToRow(validTour());
+    const row = tourReviewToRow(validTour(), 'en');
     const expected = insertColumns('reviews').filter((column) => !NOT_SENT.includes(column));
     expect(Object.keys(row).sort()).toEqual(expected.sort());
     for (const column of ['status', 'is_validated', 'validation_source']) expect(row).not.toHaveProperty(column);
   });
 
   it('maps to snake_case with booking_id null, and leaves amenities out when not given', () => {
-    expect(tourReviewToRow(validTour())).toEqual({
+    expect(tourReviewToRow(validTour(), 'de')).toEqual({
       tour_id: 'grand-circle-18day',
       tour_title: 'Grand Circle',
       booking_id: null,
@@ -172,13 +172,17 @@ describe('tourReviewToRow', () => {
       comment: 'Wonderful driver, beautiful places.',
       recommendations: null,
       would_recommend: true,
+      language: 'de',
     });
-    const withAmenities = tourReviewToRow({
-      ...validTour(),
-      ratings: { ...validTour().ratings, amenities: 2 },
-      recommendations: 'Take the train to Ella',
-      wouldRecommend: false,
-    });
+    const withAmenities = tourReviewToRow(
+      {
+        ...validTour(),
+        ratings: { ...validTour().ratings, amenities: 2 },
+        recommendations: 'Take the train to Ella',
+        wouldRecommend: false,
+      },
+      'fr',
+    );
     expect(withAmenities).toMatchObject({
       ratings: { overall: 5, quality: 4, locations: 5, amenities: 2, service: 5, price: 4 },
       recommendations: 'Take the train to Ella',
@@ -223,7 +227,7 @@ describe('customReviewSchema', () => {
 
 describe('customReviewToRow', () => {
   it("sends the insertable columns of custom_reviews with tour_type 'custom'", () => {
-    const row = customReviewToRow(validCustom());
+    const row = customReviewToRow(validCustom(), 'fr');
     const expected = insertColumns('custom_reviews').filter((column) => !NOT_SENT.includes(column));
     expect(Object.keys(row).sort()).toEqual(expected.sort());
     expect(row).toEqual({
@@ -234,6 +238,7 @@ describe('customReviewToRow', () => {
       ratings: { overall: 5, quality: 4, service: 5, value: 3 },
       comment: 'Wonderful driver, beautiful places.',
       would_recommend: true,
+      language: 'fr',
     });
   });
 });

@@ -20,7 +20,7 @@ import {
   requiredText,
   TOO_LONG,
 } from '../../lib/form-rules';
-import type { CustomReviewRatings, TablesInsert, TourReviewRatings } from '../../types/database';
+import type { CustomReviewRatings, SubmissionLanguage, TablesInsert, TourReviewRatings } from '../../types/database';
 
 const RATING_REQUIRED = 'errors.ratingRequired';
 
@@ -104,10 +104,12 @@ export type TourReviewRow = Required<
     | 'comment'
     | 'recommendations'
     | 'would_recommend'
+    | 'language'
   >
 > & { ratings: TourReviewRatings };
 
-export function tourReviewToRow(values: TourReview): TourReviewRow {
+/** `language`: the language of the page the review is sent from (the reviewer's thank-you is in it). */
+export function tourReviewToRow(values: TourReview, language: SubmissionLanguage): TourReviewRow {
   const { amenities, ...required } = values.ratings;
   return {
     tour_id: values.tourId,
@@ -122,6 +124,7 @@ export function tourReviewToRow(values: TourReview): TourReviewRow {
     comment: values.comment,
     recommendations: nullIfEmpty(values.recommendations),
     would_recommend: values.wouldRecommend,
+    language,
   };
 }
 
@@ -159,11 +162,12 @@ export function customReviewDefaults(): CustomReview {
 export type CustomReviewRow = Required<
   Pick<
     TablesInsert<'custom_reviews'>,
-    'customer_name' | 'email' | 'country' | 'tour_type' | 'ratings' | 'comment' | 'would_recommend'
+    'customer_name' | 'email' | 'country' | 'tour_type' | 'ratings' | 'comment' | 'would_recommend' | 'language'
   >
 > & { ratings: CustomReviewRatings };
 
-export function customReviewToRow(values: CustomReview): CustomReviewRow {
+/** `language`: the language of the page the review is sent from (the reviewer's thank-you is in it). */
+export function customReviewToRow(values: CustomReview, language: SubmissionLanguage): CustomReviewRow {
   return {
     customer_name: values.customerName,
     email: values.email,
@@ -172,5 +176,6 @@ export function customReviewToRow(values: CustomReview): CustomReviewRow {
     ratings: { ...values.ratings },
     comment: values.comment,
     would_recommend: values.wouldRecommend,
+    language,
   };
 }

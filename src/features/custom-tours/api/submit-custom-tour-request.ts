@@ -1,3 +1,4 @@
+import { languageOfPath } from '../../../lib/i18n';
 import { submit, type SubmitResult } from '../../../offline/outbox-runtime';
 import { toRow, type CustomTourRequest } from '../custom-tour-request-schema';
 
@@ -16,7 +17,8 @@ export async function submitCustomTourRequest(
   return submit({
     replaces,
     kind: 'custom_tour_request',
-    payload: toRow(values),
+    // The page's language, from its URL: the traveller's confirmation is written in it.
+    payload: toRow(values, languageOfPath(globalThis.location?.pathname ?? '/')),
     summary: values.fullName,
   });
 }

@@ -1,3 +1,4 @@
+import { languageOfPath } from '../../../lib/i18n';
 import { submit, type SubmitResult } from '../../../offline/outbox-runtime';
 import { toRow, type Inquiry } from '../inquiry-schema';
 
@@ -11,7 +12,8 @@ export async function submitInquiry(values: Inquiry, replaces?: string): Promise
   return submit({
     replaces,
     kind: 'tour_inquiry',
-    payload: toRow(values),
+    // The page's language, from its URL: the traveller's confirmation is written in it.
+    payload: toRow(values, languageOfPath(globalThis.location?.pathname ?? '/')),
     summary: values.tourTitle,
   });
 }

@@ -1,3 +1,4 @@
+import { languageOfPath } from '../../../lib/i18n';
 import { submit } from '../../../offline/outbox-runtime';
 import { customReviewToRow, type CustomReview } from '../review-schemas';
 import type { ReviewResult } from './submit-review';
@@ -10,7 +11,8 @@ export async function submitCustomReview(values: CustomReview, replaces?: string
   return submit({
     replaces,
     kind: 'custom_review',
-    payload: customReviewToRow(values),
+    // The page's language, from its URL: the reviewer's thank-you is written in it.
+    payload: customReviewToRow(values, languageOfPath(globalThis.location?.pathname ?? '/')),
     summary: values.customerName,
   });
 }

@@ -1,3 +1,4 @@
+import { languageOfPath } from '../../../lib/i18n';
 import { submit, type SubmitResult } from '../../../offline/outbox-runtime';
 import { tourReviewToRow, type TourReview } from '../review-schemas';
 
@@ -13,7 +14,8 @@ export async function submitReview(values: TourReview, replaces?: string): Promi
   return submit({
     replaces,
     kind: 'review',
-    payload: tourReviewToRow(values),
+    // The page's language, from its URL: the reviewer's thank-you is written in it.
+    payload: tourReviewToRow(values, languageOfPath(globalThis.location?.pathname ?? '/')),
     summary: values.tourTitle,
   });
 }
