@@ -31,6 +31,10 @@ let lite;
 try {
   lite = await PGlite.create({
     ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+    // Compiled once by the main thread (db.ts), so a new thread starts without compiling Postgres again.
+    pgliteWasmModule: workerData.pgliteWasmModule,
+    initdbWasmModule: workerData.initdbWasmModule,
+    fsBundle: new Blob([new Uint8Array(workerData.fsBundle)]),
     extensions: { pgcrypto },
   });
 } catch (error) {

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './db.ts';
 
 let db: Db;
+// Creating a database (initdb in PGlite) takes seconds on a busy machine: the same time limit as the db suites' hooks.
 beforeAll(async () => {
   db = await openDatabase();
-});
+}, 120_000);
 afterAll(async () => {
   await db?.close();
 });

@@ -5,6 +5,9 @@
  * Results are normalised to `{ rows, fields, affectedRows }`. Callers that answer HTTP requests should
  * build JSON in SQL (`json_agg(...)::text`) so the wire format is Postgres's own, as PostgREST's is.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
@@ -64,6 +67,35 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Db> {
  *
  * In memory there is nothing to recover from, so there a statement runs to its end (tests only).
  */
+/**
+ * PGlite's WebAssembly, compiled once per process and handed to each database thread (a compiled module is
+ * shared with workers, not copied), with its file-system bundle. Without this every thread, each test
+ * database and each restart after a runaway statement, compiled Postgres anew: seconds each.
+ */
+let artifacts: Promise<PgliteArtifacts> | undefined;
+interface PgliteArtifacts {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Uint8Array;
+}
+function pgliteArtifacts(): Promise<PgliteArtifacts> {
+  artifacts ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pgliteWasm, initdbWasm, bundle] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => readFile(path.join(dist, file))),
+    );
+    // Shared memory: every thread reads the same bytes.
+    const fsBundle = new Uint8Array(new SharedArrayBuffer((bundle as Buffer).length));
+    fsBundle.set(bundle as Buffer);
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      WebAssembly.compile(new Uint8Array(pgliteWasm as Buffer)),
+      WebAssembly.compile(new Uint8Array(initdbWasm as Buffer)),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle };
+  })();
+  return artifacts;
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Db> {
   const handle = new PgliteThread(dataDir);
   await handle.open();
@@ -147,8 +179,10 @@ class PgliteThread implements Db {
     return this.ready;
   }
 
-  private start(): Promise<void> {
-    const worker = new Worker(new URL('./db-worker.mjs', import.meta.url), { workerData: { dataDir: this.dataDir } });
+  private async start(): Promise<void> {
+    const worker = new Worker(new URL('./db-worker.mjs', import.meta.url), {
+      workerData: { dataDir: this.dataDir, ...(await pgliteArtifacts()) },
+    });
     this.worker = worker;
     const ready = new Promise<void>((resolve, reject) => {
       const onReady = (message: WorkerReply) => {
