@@ -29,9 +29,11 @@ type Action = 'select' | 'insert' | 'update' | 'delete';
 /**
  * select: 'all' sees exactly every fixture row, 'approved' exactly the approved ones, 'none' no row;
  * insert: 'inserted'; update/delete: 'changed' / 'deleted' (one row) or 'unchanged' (zero rows);
+ * 'own': exactly the acting user's fixture rows. Where rows belong to one admin each, the update and
+ * delete cells report which fixture rows they reached: 'own', 'all' (every one) or 'unchanged' (none);
  * 'denied': refused with SQLSTATE 42501 (no privilege, or the row fails the policy's WITH CHECK).
  */
-type Outcome = 'all' | 'approved' | 'none' | 'inserted' | 'changed' | 'deleted' | 'unchanged' | 'denied';
+type Outcome = 'all' | 'approved' | 'none' | 'own' | 'inserted' | 'changed' | 'deleted' | 'unchanged' | 'denied';
 
 interface Subject {
   /** Qualified table name. */
@@ -41,6 +43,16 @@ interface Subject {
   newRow: () => Record<string, unknown>;
   /** SET clause for the update cell. */
   update: string;
+  /** Column the update and delete cells pick rows by (default `id`). */
+  key?: 'id' | 'user_id';
+  /**
+   * Rows belong to one admin each: the update and delete cells aim at the whole table (no WHERE, so only
+   * the UPDATE / DELETE policy limits them, not the SELECT one) and compare the fixture rows before and
+   * after as the owner, so 'own' proves the other admin's rows were left alone.
+   */
+  owned?: boolean;
+  /** Run as the table owner in the insert cell's transaction before the insert (rolled back with it). */
+  beforeInsert?: string;
   expected: Record<Who, Record<Action, Outcome>>;
 }
 
@@ -60,6 +72,13 @@ const analyticsEvent = () => ({
 });
 // The image the insert cells add: its files are stored in beforeAll (every cell is rolled back).
 const pendingImage = image();
+const pushSubscription = () => ({
+  id: randomUUID(),
+  endpoint: `https://push.example.com/send/${randomUUID()}`,
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+  user_agent: 'Mobile Safari',
+});
 
 const PUBLIC_WRITE_TABLE = {
   anon: { select: 'denied', insert: 'inserted', update: 'denied', delete: 'denied' },
@@ -118,6 +137,7 @@ const SUBJECTS: Subject[] = [
   {
     table: 'public.admins',
     selectColumns: 'user_id',
+    key: 'user_id',
     newRow: () => ({}), // filled in beforeAll: needs a real auth user
     update: `email = 'someone.else@example.com'`,
     expected: {
@@ -150,6 +170,47 @@ const SUBJECTS: Subject[] = [
       admin: { select: 'all', insert: 'inserted', update: 'changed', delete: 'deleted' },
     },
   },
+  {
+    // The delivery log: jobs are made by the submission trigger and the notification functions only.
+    table: 'public.notification_jobs',
+    selectColumns: 'id',
+    newRow: () => ({ kind: 'test', channel: 'email', audience: 'staff', recipient: 'staff@example.com' }),
+    update: `state = 'sent', sent_at = now()`,
+    expected: {
+      anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+      member: { select: 'none', insert: 'denied', update: 'denied', delete: 'denied' },
+      admin: { select: 'all', insert: 'denied', update: 'denied', delete: 'denied' },
+    },
+  },
+  {
+    // Each admin's own choices; never deleted through the API (they go with the admin).
+    table: 'public.notification_settings',
+    selectColumns: 'user_id',
+    key: 'user_id',
+    owned: true,
+    newRow: () => ({ extra_emails: ['desk@example.com'] }), // user_id defaults to the signed-in user
+    update: `extra_emails = array['office@example.com']`,
+    // One row per admin: the acting user's fixture row makes way for the row the cell adds.
+    beforeInsert: 'delete from public.notification_settings where user_id = (select auth.uid())',
+    expected: {
+      anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+      member: { select: 'none', insert: 'denied', update: 'unchanged', delete: 'denied' },
+      admin: { select: 'own', insert: 'inserted', update: 'own', delete: 'denied' },
+    },
+  },
+  {
+    // Each admin sees, adds and removes only their own devices; only the sender records a success.
+    table: 'public.push_subscriptions',
+    selectColumns: 'id, user_id',
+    owned: true,
+    newRow: pushSubscription, // user_id defaults to the signed-in user
+    update: `last_success_at = now()`,
+    expected: {
+      anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+      member: { select: 'none', insert: 'denied', update: 'denied', delete: 'unchanged' },
+      admin: { select: 'own', insert: 'inserted', update: 'denied', delete: 'own' },
+    },
+  },
 ];
 
 async function insertRow(tx: Queryable, table: string, row: Record<string, unknown>) {
@@ -164,8 +225,14 @@ async function insertRow(tx: Queryable, table: string, row: Record<string, unkno
 describe.each(testBackends())('RLS matrix on %s', (backend) => {
   let db: TestDb;
   const actors = {} as Record<Who, Actor>;
-  /** Per table: every fixture id (what an unrestricted reader sees) and the approved ones. */
-  const fixture = new Map<string, { all: string[]; approved: string[]; target: string }>();
+  /**
+   * Per table: every fixture id (what an unrestricted reader sees), the approved ones and, for tables
+   * whose rows belong to one admin each, each admin's own (by user id).
+   */
+  const fixture = new Map<
+    string,
+    { all: string[]; approved: string[]; target: string; own?: Record<string, string[]> }
+  >();
   let adminsNewRow: Record<string, unknown> = {};
 
   beforeAll(async () => {
@@ -175,7 +242,9 @@ describe.each(testBackends())('RLS matrix on %s', (backend) => {
     const memberId = await createUser(db, memberEmail, 'member-password-123');
     const adminId = await createUser(db, adminEmail, 'admin-password-1234');
     const spareId = await createUser(db, uniqueEmail('spare'), 'spare-password-123');
+    const otherAdminId = await createUser(db, uniqueEmail('other.admin'), 'other-admin-password-123');
     await makeAdmin(db, adminId);
+    await makeAdmin(db, otherAdminId);
     actors.anon = ANON;
     actors.member = { role: 'authenticated', sub: memberId, email: memberEmail };
     actors.admin = { role: 'authenticated', sub: adminId, email: adminEmail };
@@ -188,12 +257,37 @@ describe.each(testBackends())('RLS matrix on %s', (backend) => {
       const approved = rows.filter((r) => r.status === 'approved').map((r) => String(r.id));
       fixture.set(table, { all: ids, approved, target: ids[0] ?? '' });
     };
+    // Both admins' settings and devices, before the submissions: their jobs follow them.
+    await insertRow(db, 'public.notification_settings', { user_id: adminId, extra_emails: ['desk@example.com'] });
+    await insertRow(db, 'public.notification_settings', { user_id: otherAdminId, push_kinds: ['review'] });
+    fixture.set('public.notification_settings', {
+      all: [adminId, otherAdminId],
+      approved: [],
+      target: adminId,
+      own: { [adminId]: [adminId], [otherAdminId]: [otherAdminId] },
+    });
+    const adminDevices = [pushSubscription(), pushSubscription()].map((d) => ({ ...d, user_id: adminId }));
+    const otherAdminDevices = [{ ...pushSubscription(), user_id: otherAdminId }];
+    await add('public.push_subscriptions', [...adminDevices, ...otherAdminDevices]);
+    fixture.set('public.push_subscriptions', {
+      ...fixture.get('public.push_subscriptions')!,
+      own: { [adminId]: adminDevices.map((d) => d.id), [otherAdminId]: otherAdminDevices.map((d) => d.id) },
+    });
     await add('public.tour_inquiries', [inquiry(), inquiry()]);
     await add('public.custom_tour_requests', [request(), request()]);
     await add('public.reviews', [review('approved'), review('pending'), review('rejected')]);
     await add('public.custom_reviews', [customReview('approved'), customReview('pending'), customReview('rejected')]);
     await add('public.gallery', [image(), image()]);
     await add('public.analytics_events', [analyticsEvent(), analyticsEvent()]);
+
+    // The jobs the submissions above made (staff e-mail and push, traveller confirmations).
+    const jobs = await db.query<{ id: string }>('select id from public.notification_jobs');
+    if (jobs.rows.length === 0) throw new Error('the fixture submissions made no notification jobs');
+    fixture.set('public.notification_jobs', {
+      all: jobs.rows.map((r) => r.id),
+      approved: [],
+      target: jobs.rows[0]?.id ?? '',
+    });
 
     const admins = await db.query<{ user_id: string }>('select user_id from public.admins');
     fixture.set('public.admins', {
@@ -235,6 +329,36 @@ describe.each(testBackends())('RLS matrix on %s', (backend) => {
     async (_label, { subject, who, action, expected }) => {
       const rows = fixture.get(subject.table);
       if (!rows) throw new Error(`no fixture for ${subject.table}`);
+      const actor = actors[who];
+      const own = actor.sub ? (rows.own?.[actor.sub] ?? []) : [];
+      const key = subject.key ?? 'id';
+      /** Runs `fn` with the owner's rights inside the cell's transaction, then acts as `actor` again. */
+      const asOwner = async <T>(tx: Queryable, fn: () => Promise<T>): Promise<T> => {
+        await tx.exec('reset role');
+        const result = await fn();
+        await tx.query(`select set_config('role', $1, true)`, [actor.role]);
+        return result;
+      };
+      /** The fixture rows of the subject's table, by key, as the owner sees them. */
+      const snapshot = (tx: Queryable) =>
+        asOwner(tx, async () => {
+          const result = await tx.query<{ k: string; row: unknown }>(
+            `select ${key}::text as k, to_jsonb(t) as row from ${subject.table} as t where ${key} = any($1)`,
+            [rows.all],
+          );
+          return new Map(result.rows.map((r) => [r.k, JSON.stringify(r.row)]));
+        });
+      /** Which fixture rows an update or delete of the whole (owned) table changed or removed. */
+      const reached = async (tx: Queryable, sql: string): Promise<Outcome> => {
+        const before = await snapshot(tx);
+        await tx.query(sql);
+        const after = await snapshot(tx);
+        const keys = [...before].filter(([k, row]) => after.get(k) !== row).map(([k]) => k);
+        if (keys.length === 0) return 'unchanged';
+        if (own.length > 0 && equalSets(keys, own)) return 'own';
+        if (equalSets(keys, rows.all)) return 'all';
+        throw new Error(`unexpected rows reached: ${keys.join(', ')}`);
+      };
       const run = async (tx: Queryable): Promise<Outcome> => {
         switch (action) {
           case 'select': {
@@ -245,22 +369,25 @@ describe.each(testBackends())('RLS matrix on %s', (backend) => {
             if (seen.length === 0) return 'none';
             if (equalSets(seen, rows.all)) return 'all';
             if (equalSets(seen, rows.approved)) return 'approved';
+            if (own.length > 0 && equalSets(seen, own)) return 'own';
             throw new Error(`unexpected rows visible: ${seen.join(', ')}`);
           }
           case 'insert': {
+            const { beforeInsert } = subject;
+            if (beforeInsert) await asOwner(tx, () => tx.exec(beforeInsert));
             const row = subject.table === 'public.admins' ? adminsNewRow : subject.newRow();
             const result = await insertRow(tx, subject.table, row);
             return result.affectedRows === 1 ? 'inserted' : 'none';
           }
           case 'update': {
-            const key = subject.table === 'public.admins' ? 'user_id' : 'id';
+            if (subject.owned) return reached(tx, `update ${subject.table} set ${subject.update}`);
             const result = await tx.query(`update ${subject.table} set ${subject.update} where ${key} = $1`, [
               rows.target,
             ]);
             return result.affectedRows === 1 ? 'changed' : 'unchanged';
           }
           case 'delete': {
-            const key = subject.table === 'public.admins' ? 'user_id' : 'id';
+            if (subject.owned) return reached(tx, `delete from ${subject.table}`);
             const result = await tx.query(`delete from ${subject.table} where ${key} = $1`, [rows.target]);
             return result.affectedRows === 1 ? 'deleted' : 'unchanged';
           }
@@ -268,7 +395,7 @@ describe.each(testBackends())('RLS matrix on %s', (backend) => {
       };
       let outcome: Outcome;
       try {
-        outcome = await asRoleRolledBack(db, actors[who], run);
+        outcome = await asRoleRolledBack(db, actor, run);
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code !== '42501') throw error;
