@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NotificationsSection } from '../features/admin-notifications/components/notifications-section';
 import { SettingsPage } from '../features/admin-shell/admin-pages';
 
 export const Route = createFileRoute('/admin/settings')({
-  component: SettingsPage,
+  component: () => <SettingsPage notifications={(email) => <NotificationsSection email={email} />} />,
 });

@@ -126,7 +126,7 @@ test.describe('admin sign-in', () => {
 
     await nav.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(page.getByText('Settings management functionality coming soon.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(email);
     await expect(page).toHaveTitle('Settings - Admin - Lanka Chauffeur Tours');
 

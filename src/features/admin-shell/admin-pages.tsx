@@ -1,9 +1,11 @@
 /** The portal's own settings page. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTitle } from '../../components/admin-title';
 import { useAdminAuth } from './auth-store';
 
-export function SettingsPage() {
+/** `notifications` renders the Notifications section for the signed-in admin's address (the route supplies it). */
+export function SettingsPage({ notifications }: { notifications: (email: string | null) => ReactNode }) {
   const { t } = useTranslation('admin');
   const email = useAdminAuth((state) => state.email);
   return (
@@ -14,7 +16,7 @@ export function SettingsPage() {
         <h2>{t('settings.account')}</h2>
         <p>{t('settings.signedInAs', { email })}</p>
       </div>
-      <p>{t('settings.comingSoon')}</p>
+      {notifications(email)}
     </section>
   );
 }
