@@ -72,6 +72,11 @@ export function languageOfPath(pathname: string): Language {
   return (PREFIX.exec(pathname)?.[1] as Language | undefined) ?? 'en';
 }
 
+/** The language of the page shown now, from its URL (English outside a browser). */
+export function pageLanguage(): Language {
+  return languageOfPath(globalThis.location?.pathname ?? '/');
+}
+
 /** The path without its language prefix: '/de/tours' -> '/tours', '/de' -> '/'. */
 export function unprefixedPath(pathname: string): string {
   return pathname.replace(PREFIX, '') || '/';

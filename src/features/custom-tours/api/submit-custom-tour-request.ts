@@ -1,4 +1,4 @@
-import { languageOfPath } from '../../../lib/i18n';
+import { pageLanguage } from '../../../lib/i18n';
 import { submit, type SubmitResult } from '../../../offline/outbox-runtime';
 import { toRow, type CustomTourRequest } from '../custom-tour-request-schema';
 
@@ -18,7 +18,7 @@ export async function submitCustomTourRequest(
     replaces,
     kind: 'custom_tour_request',
     // The page's language, from its URL: the traveller's confirmation is written in it.
-    payload: toRow(values, languageOfPath(globalThis.location?.pathname ?? '/')),
+    payload: toRow(values, pageLanguage()),
     summary: values.fullName,
   });
 }

@@ -1,4 +1,4 @@
-import { languageOfPath } from '../../../lib/i18n';
+import { pageLanguage } from '../../../lib/i18n';
 import { submit, type SubmitResult } from '../../../offline/outbox-runtime';
 import { toRow, type Inquiry } from '../inquiry-schema';
 
@@ -13,7 +13,7 @@ export async function submitInquiry(values: Inquiry, replaces?: string): Promise
     replaces,
     kind: 'tour_inquiry',
     // The page's language, from its URL: the traveller's confirmation is written in it.
-    payload: toRow(values, languageOfPath(globalThis.location?.pathname ?? '/')),
+    payload: toRow(values, pageLanguage()),
     summary: values.tourTitle,
   });
 }

@@ -1,4 +1,4 @@
-import { languageOfPath } from '../../../lib/i18n';
+import { pageLanguage } from '../../../lib/i18n';
 import { submit } from '../../../offline/outbox-runtime';
 import { customReviewToRow, type CustomReview } from '../review-schemas';
 import type { ReviewResult } from './submit-review';
@@ -12,7 +12,7 @@ export async function submitCustomReview(values: CustomReview, replaces?: string
     replaces,
     kind: 'custom_review',
     // The page's language, from its URL: the reviewer's thank-you is written in it.
-    payload: customReviewToRow(values, languageOfPath(globalThis.location?.pathname ?? '/')),
+    payload: customReviewToRow(values, pageLanguage()),
     summary: values.customerName,
   });
 }

@@ -1,4 +1,4 @@
-import { languageOfPath } from '../../../lib/i18n';
+import { pageLanguage } from '../../../lib/i18n';
 import { submit, type SubmitResult } from '../../../offline/outbox-runtime';
 import { tourReviewToRow, type TourReview } from '../review-schemas';
 
@@ -15,7 +15,7 @@ export async function submitReview(values: TourReview, replaces?: string): Promi
     replaces,
     kind: 'review',
     // The page's language, from its URL: the reviewer's thank-you is written in it.
-    payload: tourReviewToRow(values, languageOfPath(globalThis.location?.pathname ?? '/')),
+    payload: tourReviewToRow(values, pageLanguage()),
     summary: values.tourTitle,
   });
 }
