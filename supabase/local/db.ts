@@ -58,16 +58,6 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Db> {
 }
 
 /**
- * PGlite on a thread of its own (db-worker.mjs), so a long statement never stops the server's main thread,
- * and ended once it passes its transaction's statement timeout. PGlite cannot enforce `statement_timeout`
- * itself (Postgres's timer needs a signal that WebAssembly on one thread never gets), so a statement over
- * its time ends the thread: Postgres then recovers from its write-ahead log on the next start, as after a
- * crash, so every committed row is kept and the cut-off transaction is rolled back. The statement fails with
- * 57014, as Postgres's own timeout would, and what was waiting runs on the new thread.
- *
- * In memory there is nothing to recover from, so there a statement runs to its end (tests only).
- */
-/**
  * PGlite's WebAssembly, compiled once per process and handed to each database thread (a compiled module is
  * shared with workers, not copied), with its file-system bundle. Without this every thread, each test
  * database and each restart after a runaway statement, compiled Postgres anew: seconds each.
@@ -96,6 +86,16 @@ function pgliteArtifacts(): Promise<PgliteArtifacts> {
   return artifacts;
 }
 
+/**
+ * PGlite on a thread of its own (db-worker.mjs), so a long statement never stops the server's main thread,
+ * and ended once it passes its transaction's statement timeout. PGlite cannot enforce `statement_timeout`
+ * itself (Postgres's timer needs a signal that WebAssembly on one thread never gets), so a statement over
+ * its time ends the thread: Postgres then recovers from its write-ahead log on the next start, as after a
+ * crash, so every committed row is kept and the cut-off transaction is rolled back. The statement fails with
+ * 57014, as Postgres's own timeout would, and what was waiting runs on the new thread.
+ *
+ * In memory there is nothing to recover from, so there a statement runs to its end (tests only).
+ */
 async function openPglite(dataDir: string | undefined): Promise<Db> {
   const handle = new PgliteThread(dataDir);
   await handle.open();
