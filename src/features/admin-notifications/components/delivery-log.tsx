@@ -98,8 +98,8 @@ export function DeliveryLog({ jobs, retrying, onRetry, labelledBy }: DeliveryLog
   const headers = jobs.length > 0 ? cells(jobs[0]!) : [];
   return (
     <>
-      <div className="admin-notifications-table-wrap">
-        <table className="admin-notifications-table" aria-labelledby={labelledBy}>
+      <div className="admin-table-wrap admin-notifications-table-wrap">
+        <table className="admin-table admin-notifications-table" aria-labelledby={labelledBy}>
           <thead>
             <tr>
               {headers.map((cell) => (

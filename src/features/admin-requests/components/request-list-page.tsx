@@ -160,8 +160,8 @@ function RequestTable<T extends AdminRequest>({
 }: RowsProps<T> & { caption: string }) {
   const { t } = useTranslation('admin-requests');
   return (
-    <div className="admin-requests-table-wrap">
-      <table className="admin-requests-table">
+    <div className="admin-table-wrap admin-requests-table-wrap">
+      <table className="admin-table admin-requests-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -163,8 +163,8 @@ export function CustomReviewsPage() {
             <>
               {/* Both layouts are rendered; the stylesheet shows one (display: none also hides the other
                   from assistive technology), so a rotated tablet switches without a re-render. */}
-              <div className="admin-reviews-table-wrap">
-                <table className="admin-reviews-table">
+              <div className="admin-table-wrap admin-reviews-table-wrap">
+                <table className="admin-table admin-reviews-table">
                   <caption className="visually-hidden">{title}</caption>
                   <thead>
                     <tr>
