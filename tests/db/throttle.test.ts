@@ -411,7 +411,7 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
 
       await age(db, 'submission', null, submissionOverall.windowMinutes);
       await submit(db, from(freshSource()));
-    });
+    }, 180_000); // 600 submissions through the throttle: minutes on a loaded machine
 
     it('takes the overall analytics limit from all sources together, apart from submissions', async () => {
       let left = analyticsOverall.max;
