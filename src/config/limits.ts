@@ -181,3 +181,16 @@ export const TEXT_MAX_LENGTH = {
   notification_jobs: { recipient: 254, last_error: 1000 },
   push_subscriptions: { endpoint: 1000, user_agent: 500 },
 } as const;
+
+// --- Staff notifications ---
+
+/** Kinds of submission an admin chooses to hear about, by e-mail and by push (notification_settings). */
+export const NOTIFICATION_SUBMISSION_KINDS = [
+  'tour_inquiry',
+  'custom_tour_request',
+  'review',
+  'custom_review',
+] as const;
+export type NotificationSubmissionKind = (typeof NOTIFICATION_SUBMISSION_KINDS)[number];
+/** More addresses that get an admin's staff e-mails (a shared inbox, a colleague without an account). */
+export const NOTIFICATION_EXTRA_EMAILS_MAX = 5; // addresses per admin

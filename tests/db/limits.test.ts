@@ -78,6 +78,8 @@ describe.each(testBackends())('limits.ts and database.ts against the schema on %
       ['gallery_upload_source_valid', limits.GALLERY_UPLOAD_SOURCES],
       ['reviews_validation_source_valid', limits.VALIDATION_SOURCES],
       ['custom_reviews_validation_source_valid', limits.VALIDATION_SOURCES],
+      ['notification_settings_email_kinds_valid', limits.NOTIFICATION_SUBMISSION_KINDS],
+      ['notification_settings_push_kinds_valid', limits.NOTIFICATION_SUBMISSION_KINDS],
     ])('%s lists exactly the values in limits.ts', (name, values) => {
       expect(literals(def(name))).toEqual([...values]);
     });
@@ -115,6 +117,12 @@ describe.each(testBackends())('limits.ts and database.ts against the schema on %
       ['gallery_height_range', { min: 1, max: limits.GALLERY_IMAGE_DIMENSION_MAX }],
     ])('%s is min..max from limits.ts', (name, { min, max }) => {
       expect([numberAfter(def(name), '>='), numberAfter(def(name), '<=')]).toEqual([min, max]);
+    });
+
+    it('allows NOTIFICATION_EXTRA_EMAILS_MAX extra notification addresses per admin', () => {
+      const check = def('notification_settings_extra_emails_count');
+      expect(check).toContain('cardinality(extra_emails)');
+      expect(numberAfter(check, '<=')).toBe(limits.NOTIFICATION_EXTRA_EMAILS_MAX);
     });
 
     it('requires the spec’s minimum comment length after trimming', () => {
