@@ -8,6 +8,7 @@ import { retryNotificationJob } from '../api/retry-notification-job';
 import { countDead, failureReason } from '../notification-models';
 import { useNotificationLog } from '../use-notification-log';
 import { DeliveryLog } from './delivery-log';
+import { NotificationChoicesForm } from './notification-choices';
 import '../admin-notifications.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -68,6 +69,8 @@ export function NotificationsSection({ email }: { email: string | null }) {
     <section className="card admin-panel admin-notifications" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('settings.notifications.title')}</h2>
       <p>{t('settings.notifications.intro')}</p>
+
+      <NotificationChoicesForm />
 
       <div className="admin-notifications-test">
         <button type="button" className="button" onClick={() => void sendTest()} disabled={sending}>
