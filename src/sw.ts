@@ -3,8 +3,9 @@
  * Service worker: precaches the app shell, every route chunk and language file, icons, artwork and the
  * smallest photo variants (the manifest is injected at build time), answers navigations with the route's
  * pre-rendered page (or the empty shell for client-only routes) so every public route opens offline, keeps
- * the public pages' lists (reviews, gallery) and the larger photos as they are viewed, and sends the outbox
- * when Background Sync says the connection is back.
+ * the public pages' lists (reviews, gallery) and the larger photos as they are viewed, sends the outbox
+ * when Background Sync says the connection is back, and shows staff's push notifications (one per record)
+ * and opens the record in the portal when one is clicked.
  */
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -15,6 +16,11 @@ import { isClientOnlyPath } from './content/client-only-routes';
 import { flushOutbox, restSender } from './offline/outbox';
 import { answerPublicRead, isPublicRead, PUBLIC_READS_CACHE } from './offline/public-reads';
 import { SYNC_TAG } from './offline/sync-tag';
+import { isPortalPath, notificationLanguage, OPEN_URL_MESSAGE, parsePushMessage, safeAppUrl } from './lib/push-message';
+// Only for a push whose message cannot be read; the sender writes every other one in the admin's language.
+import adminEn from './locales/en/admin.json';
+import adminDe from './locales/de/admin.json';
+import adminFr from './locales/fr/admin.json';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -114,4 +120,69 @@ self.addEventListener('sync', (event: Event) => {
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Web Push to staff devices (src/lib/push-message.ts). One notification per record: the tag is the
+// record's id, so a second message about it replaces the first, and `renotify` makes the replacement
+// ring again. A push to a userVisibleOnly subscription must always show something, so a message that
+// cannot be read still shows a notification that opens the portal.
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+const NOTIFICATION_BADGE = '/icons/shortcut-96.png';
+const FALLBACK_TEXTS = {
+  en: adminEn.settings.push.fallback,
+  de: adminDe.settings.push.fallback,
+  fr: adminFr.settings.push.fallback,
+} as const;
+
+/** `renotify` is in the Notifications API but not in TypeScript's library. */
+interface StaffNotificationOptions extends NotificationOptions {
+  renotify: boolean;
+}
+
+self.addEventListener('push', (event) => {
+  let payload: string | undefined;
+  try {
+    payload = event.data?.text();
+  } catch {
+    payload = undefined;
+  }
+  const language = notificationLanguage(self.navigator.languages, ['en', 'de', 'fr'] as const, 'en');
+  const message = parsePushMessage(payload, self.location.origin, FALLBACK_TEXTS[language]);
+  const options: StaffNotificationOptions = {
+    body: message.body,
+    tag: message.tag,
+    data: { url: message.url },
+    icon: NOTIFICATION_ICON,
+    badge: NOTIFICATION_BADGE,
+    renotify: true,
+  };
+  event.waitUntil(self.registration.showNotification(message.title, options));
+});
+
+/**
+ * A clicked notification opens its link in a portal window already open (focused first), where the
+ * admin is signed in and the app moves to the record without reloading (the admin shell listens for
+ * OPEN_URL); with none open, in a new window.
+ */
+async function openFromNotification(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const portals = windows.filter((client) => isPortalPath(new URL(client.url).pathname));
+  const portal = portals.find((client) => client.focused) ?? portals[0];
+  if (portal) {
+    portal.postMessage({ type: OPEN_URL_MESSAGE, url });
+    // Refused unless the click came from the user; the page has its link either way.
+    await portal.focus().catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url = safeAppUrl(
+    data && typeof data === 'object' ? (data as { url?: unknown }).url : undefined,
+    self.location.origin,
+  );
+  event.waitUntil(openFromNotification(url));
 });

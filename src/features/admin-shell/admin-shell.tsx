@@ -5,6 +5,7 @@ import { AdminTitle } from '../../components/admin-title';
 import { confirmLogout, startAdminAuth, signOut, useAdminAuth } from './auth-store';
 import { LoginScreen } from './login-screen';
 import { ADMIN_SECTIONS } from './sections';
+import { useNotificationLinks } from './use-notification-links';
 import './admin.css';
 import { Head } from '../../lib/head';
 
@@ -19,6 +20,7 @@ export function AdminShell({ notifications }: AdminShellProps) {
   useEffect(() => {
     void startAdminAuth();
   }, []);
+  useNotificationLinks();
   return (
     <>
       {/* Every portal screen, the sign-in screen included, stays out of search engines. */}

@@ -1,4 +1,7 @@
-/** Settings › Notifications: a test e-mail to oneself and the delivery log of the notification queue. */
+/**
+ * Settings › Notifications: a test e-mail to oneself, push notifications on this admin's devices and the
+ * delivery log of the notification queue.
+ */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed';
@@ -9,6 +12,7 @@ import { countDead, failureReason } from '../notification-models';
 import { useNotificationLog } from '../use-notification-log';
 import { DeliveryLog } from './delivery-log';
 import { NotificationChoicesForm } from './notification-choices';
+import { PushDevices } from './push-devices';
 import '../admin-notifications.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -80,6 +84,8 @@ export function NotificationsSection({ email }: { email: string | null }) {
           {testNotice?.text}
         </StatusMessage>
       </div>
+
+      <PushDevices onTestQueued={() => void log.reload()} />
 
       <div className="admin-notifications-log-head">
         <h3 id={logHeadingId}>{t('settings.notifications.logTitle')}</h3>
