@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLoopback, loadConfig, minimumPasswordLength, tomlInteger } from './config.ts';
+import { isLoopback, loadConfig, minimumPasswordLength, tomlBoolean, tomlInteger } from './config.ts';
 import { verifyJwt } from './jwt.ts';
 
 const tempDir = () => mkdtemp(path.join(tmpdir(), 'lanka-config-'));
@@ -83,6 +83,15 @@ describe('loadConfig', () => {
     expect(tomlInteger(toml, 'inbucket', 'smtp_port')).toBeUndefined();
     expect(tomlInteger(toml, 'db', 'port')).toBeUndefined();
     expect(() => tomlInteger('[inbucket]\nport = "x"\n', 'inbucket', 'port')).toThrow(/\[inbucket\] port/);
+  });
+
+  it('reads true or false, and which functions the gateway lets through without a JWT', async () => {
+    const toml = '[functions.notify]\nverify_jwt = false\n[functions.other]\nverify_jwt = true\n';
+    expect(tomlBoolean(toml, 'functions.notify', 'verify_jwt')).toBe(false);
+    expect(tomlBoolean(toml, 'functions.other', 'verify_jwt')).toBe(true);
+    expect(tomlBoolean(toml, 'functions.none', 'verify_jwt')).toBeUndefined();
+    expect(() => tomlBoolean('[a]\nb = 1\n', 'a', 'b')).toThrow(/\[a\] b must be true or false/);
+    expect((await loadConfig({ DATA_DIR: await tempDir() })).functionsWithoutJwt).toEqual(['notify']);
   });
 
   it('knows loopback addresses', () => {

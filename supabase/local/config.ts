@@ -40,6 +40,8 @@ export interface LocalConfig {
   mailWebPort: number;
   /** The mail catcher's SMTP server (config.toml `[inbucket] smtp_port`). */
   mailSmtpPort: number;
+  /** Edge Functions whose gateway lets requests without a JWT through (config.toml `[functions.<name>] verify_jwt = false`). */
+  functionsWithoutJwt: string[];
 }
 
 export function isLoopback(host: string): boolean {
@@ -87,6 +89,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     distDir: path.resolve(ROOT, env.DIST_DIR ?? 'dist'),
     mailWebPort: Number(env.MAIL_WEB_PORT ?? tomlInteger(toml, 'inbucket', 'port') ?? INBUCKET_PORT),
     mailSmtpPort: Number(env.MAIL_SMTP_PORT ?? tomlInteger(toml, 'inbucket', 'smtp_port') ?? INBUCKET_SMTP_PORT),
+    functionsWithoutJwt: ['notify'].filter((name) => tomlBoolean(toml, `functions.${name}`, 'verify_jwt') === false),
   };
 }
 
@@ -102,6 +105,25 @@ export function minimumPasswordLength(toml: string): number {
  * `key = integer` lines this file uses, not all of TOML.
  */
 export function tomlInteger(toml: string, tableName: string, key: string): number | undefined {
+  const value = tomlValue(toml, tableName, key);
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) {
+    throw new Error(`config.toml: [${tableName}] ${key} must be a whole number, got ${value}`);
+  }
+  return Number(value);
+}
+
+/** A true/false setting of one table in config.toml text, or undefined when absent. */
+export function tomlBoolean(toml: string, tableName: string, key: string): boolean | undefined {
+  const value = tomlValue(toml, tableName, key);
+  if (value === undefined) return undefined;
+  if (value !== 'true' && value !== 'false') {
+    throw new Error(`config.toml: [${tableName}] ${key} must be true or false, got ${value}`);
+  }
+  return value === 'true';
+}
+
+function tomlValue(toml: string, tableName: string, key: string): string | undefined {
   let table = '';
   for (const raw of toml.split(/\r?\n/)) {
     const line = raw.replace(/#.*$/, '').trim();
@@ -112,11 +134,7 @@ export function tomlInteger(toml: string, tableName: string, key: string): numbe
     }
     const setting = /^([A-Za-z0-9_-]+)\s*=\s*(.*)$/.exec(line);
     if (table !== tableName || !setting || setting[1] !== key) continue;
-    const value = setting[2] as string;
-    if (!/^\d+$/.test(value)) {
-      throw new Error(`config.toml: [${tableName}] ${key} must be a whole number, got ${value}`);
-    }
-    return Number(value);
+    return setting[2] as string;
   }
   return undefined;
 }

@@ -181,6 +181,16 @@ describe('startMailCatcher', () => {
     expect(catcher.messages().map((message) => message.Subject)).toEqual(['small']);
   });
 
+  it('refuses recipients outside the allowed pattern at RCPT TO with 550, as Mailpit does', async () => {
+    catcher = await startMailCatcher({ smtpPort: 0, webPort: 0, allowedRecipients: /@example\.com$/ });
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: catcher.smtpPort, ignoreTLS: true });
+    await expect(
+      transport.sendMail({ from: 'a@example.com', to: 'nobody@refused.example', subject: 'no', text: 'x' }),
+    ).rejects.toMatchObject({ responseCode: 550, command: 'RCPT TO' });
+    await transport.sendMail({ from: 'a@example.com', to: 'b@example.com', subject: 'yes', text: 'ok' });
+    expect(catcher.messages().map((message) => message.Subject)).toEqual(['yes']);
+  });
+
   it('accepts AUTH PLAIN and LOGIN with any credentials and records the user name', async () => {
     catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
     for (const method of ['PLAIN', 'LOGIN']) {

@@ -77,6 +77,11 @@ export interface MailCatcherOptions {
   webPort?: number;
   maxMessages?: number;
   maxMessageBytes?: number;
+  /**
+   * Recipients the SMTP server accepts (Mailpit's --smtp-allowed-recipients / MP_SMTP_ALLOWED_RECIPIENTS);
+   * others are refused at RCPT TO with 550, as a real server refuses an unknown mailbox. All by default.
+   */
+  allowedRecipients?: RegExp;
 }
 
 export interface RunningMailCatcher {
@@ -581,6 +586,13 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     closeTimeout: 1000,
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username ?? '' });
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.allowedRecipients && !options.allowedRecipients.test(address.address)) {
+        callback(new SmtpError(`Mail to ${address.address} is not accepted here`, 550));
+        return;
+      }
+      callback();
     },
     onData(stream, session: SMTPServerSession, callback) {
       const chunks: Buffer[] = [];

@@ -6,7 +6,8 @@ import { loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 
 const config = await loadConfig();
-const running = await startServer(config);
+// NOTIFY=off runs the API without the notification sender (jobs then wait in the queue).
+const running = await startServer(config, { notify: process.env.NOTIFY !== 'off' });
 const backend = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`API  ${config.apiUrl}  (database: ${backend})`);
 console.log(`App  ${config.appUrl}`);

@@ -1,7 +1,8 @@
 /**
  * The local stand-in for a Supabase project: one process, two listeners.
  *  - API (default :54321): /rest/v1 (PostgREST subset), /auth/v1 (GoTrue subset),
- *    /storage/v1 (Storage subset), /realtime/v1/websocket (Realtime postgres_changes).
+ *    /storage/v1 (Storage subset), /realtime/v1/websocket (Realtime postgres_changes), /functions/v1
+ *    (Edge Functions: the notification sender, run under Deno, see notify-runtime.ts).
  *  - App (default :4173): the built PWA from dist/ with an SPA fallback and security headers.
  * Access is decided by Postgres (RLS) inside each request's transaction, never here.
  */
@@ -18,6 +19,8 @@ import { createAuthHandler } from './auth.ts';
 import { createStorageHandler } from './storage.ts';
 import { attachRealtime, installRealtimeCapture } from './realtime.ts';
 import { createStaticHandler } from './static.ts';
+import { createFunctionsHandler } from './functions.ts';
+import { startNotifyRuntime, type NotifyRuntime, type NotifyRuntimeOptions } from './notify-runtime.ts';
 import { removeRunFile, writeRunFile } from './run-file.ts';
 
 export interface RunningServer {
@@ -25,6 +28,8 @@ export interface RunningServer {
   db: Db;
   apiServer: Server;
   appServer: Server | undefined;
+  /** The notification sender, when it was asked for. */
+  notify: NotifyRuntime | undefined;
   close(): Promise<void>;
 }
 
@@ -35,6 +40,8 @@ export interface StartOptions {
   db?: Db;
   /** Seed a new database (default true). */
   seed?: boolean;
+  /** Run the notification sender (default off; `npm start` and `npm run backend` turn it on). */
+  notify?: boolean | Omit<NotifyRuntimeOptions, 'config' | 'db'>;
 }
 
 export async function startServer(config: LocalConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -67,10 +74,12 @@ async function start(config: LocalConfig, options: StartOptions): Promise<Runnin
   await bootstrap(db, { seed: options.seed ?? true, afterMigrations: [installRealtimeCapture] });
 
   const ctx: ServerContext = { db, config };
+  const functions = new Map<string, string>();
   const routes: [prefix: string, handler: RouteHandler][] = [
     ['/rest/v1', createRestHandler(ctx)],
     ['/auth/v1', createAuthHandler(ctx)],
     ['/storage/v1', createStorageHandler(ctx)],
+    ['/functions/v1', createFunctionsHandler(ctx, () => functions)],
   ];
 
   const apiServer = createServer((req, res) => {
@@ -97,6 +106,18 @@ async function start(config: LocalConfig, options: StartOptions): Promise<Runnin
     }
   }
 
+  // After the API listens: the sender reaches the database through it, as on hosted Supabase.
+  let notify: NotifyRuntime | undefined;
+  if (options.notify) {
+    try {
+      notify = await startNotifyRuntime({ config, db, ...(options.notify === true ? {} : options.notify) });
+      functions.set('notify', notify.url);
+    } catch (error) {
+      // Submissions are still taken: their jobs wait in the queue for the next start.
+      console.error(`Notifications are not being sent: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   await writeRunFile(config.dataDir, { pid: process.pid, apiUrl: config.apiUrl }).catch((error: unknown) =>
     console.warn(`The admin CLI will not find this server: ${String(error)}`),
   );
@@ -107,7 +128,9 @@ async function start(config: LocalConfig, options: StartOptions): Promise<Runnin
     db,
     apiServer,
     appServer,
+    notify,
     async close() {
+      await notify?.close();
       await realtime.close();
       await Promise.all([closeServer(apiServer), appServer ? closeServer(appServer) : undefined]);
       if (ownDb) await db.close();

@@ -14,6 +14,10 @@ const mail = await startMailCatcher({
   host: '127.0.0.1',
   smtpPort: config.mailSmtpPort,
   webPort: config.mailWebPort,
+  // As Mailpit's: a pattern of recipients to accept, e.g. to try how a refused address is handled.
+  allowedRecipients: process.env.MP_SMTP_ALLOWED_RECIPIENTS
+    ? new RegExp(process.env.MP_SMTP_ALLOWED_RECIPIENTS)
+    : undefined,
 }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);

@@ -12,7 +12,7 @@ import WebSocket from 'ws';
 import { loadConfig } from '../../supabase/local/config';
 import { signJwt } from '../../supabase/local/jwt';
 import { openDatabase } from '../../supabase/local/db';
-import { startServer, type RunningServer } from '../../supabase/local/server';
+import { startServer, type RunningServer, type StartOptions } from '../../supabase/local/server';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 /** `ws` as realtime-js's transport (its constructor overloads differ only in typing). */
@@ -30,18 +30,33 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { seed?: boolean; onDisk?: boolean } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  seed?: boolean;
+  onDisk?: boolean;
+  /** Run the notification sender (off by default: most suites only need the queue). */
+  notify?: StartOptions['notify'];
+  /** More settings for loadConfig, e.g. MAIL_SMTP_PORT for the sender. */
+  env?: Record<string, string>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-api-'));
   const config = await loadConfig({
     DATA_DIR: dataDir,
     API_PORT: '0',
     APP_PORT: '0',
     SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'),
+    ...options.env,
   });
   // In memory unless asked: each suite starts clean. Only on disk can the database thread be replaced
   // after a statement runs past its timeout (supabase/local/db.ts).
   const db = await openDatabase(options.onDisk ? { dataDir: path.join(dataDir, 'pglite') } : {});
-  const server = await startServer(config, { db, serveApp: false, seed: options.seed ?? false });
+  const server = await startServer(config, {
+    db,
+    serveApp: false,
+    seed: options.seed ?? false,
+    notify: options.notify,
+  });
   const make = (key: string) =>
     createClient(config.apiUrl, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
