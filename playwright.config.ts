@@ -6,6 +6,10 @@ import { defineConfig, devices, test } from '@playwright/test';
 // environment, so two runs on one machine (or two suites in parallel) never share a server.
 // Each project (desktop, phone) has its own server and database, so the two run side by side in two
 // workers without one's rows showing up in the other's counts.
+
+/** The e2e mail catcher refuses every address at this domain. */
+export const E2E_REFUSED_DOMAIN = 'refused.example';
+
 if (!process.env.E2E_SLOT) process.env.E2E_SLOT = String(process.pid % 400);
 const SLOT = Number(process.env.E2E_SLOT);
 const ALL_PROJECTS = ['desktop', 'phone'] as const;
@@ -126,6 +130,8 @@ export default defineConfig({
         APP_PORT: new URL(appUrl).port,
         MAIL_WEB_PORT: new URL(mailUrl).port,
         MAIL_SMTP_PORT: String(mailSmtpPort),
+        // Mail to this domain is refused (550), so tests can see how a refused address is handled.
+        MP_SMTP_ALLOWED_RECIPIENTS: `^(?!.*@${E2E_REFUSED_DOMAIN.replace(/\./g, '\\.')}$)`,
         DATABASE_URL: '',
         VITE_SUPABASE_URL: '',
         VITE_SUPABASE_ANON_KEY: '',

@@ -2,16 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
-import { E2E } from '../../playwright.config';
+import { E2E, E2E_REFUSED_DOMAIN } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
 import { anonInsert, uniqueEmail } from './support';
 
-// Settings › Notifications against the real local server. No sender runs there, so every job stays
-// pending until the test moves one on through the sender's own RPC (fail_notification_job, service key).
+// Settings › Notifications against the real local server, whose notification sender (the `notify` Edge
+// Function under Deno) delivers to the slot's mail catcher. That catcher refuses every address at
+// E2E_REFUSED_DOMAIN (550), as a real mail server refuses an unknown mailbox.
 
 const adminEmail = uniqueEmail('notify-admin');
 const traveller = uniqueEmail('notify-traveller');
 const inquiryId = randomUUID();
+const refusedTraveller = `e2e-refused-${Date.now()}@${E2E_REFUSED_DOMAIN}`;
+const refusedInquiryId = randomUUID();
 const PHONE_WIDTH = 390; // px
 
 async function service() {
@@ -25,15 +28,46 @@ interface JobRow {
   audience: string;
   recipient: string;
   state: string;
+  attempts: number;
+  last_error: string | null;
 }
 
 async function jobs(request: APIRequestContext, filter: string): Promise<JobRow[]> {
   const response = await request.get(
-    `${E2E.apiUrl}/rest/v1/notification_jobs?select=id,kind,audience,recipient,state&${filter}`,
+    `${E2E.apiUrl}/rest/v1/notification_jobs?select=id,kind,audience,recipient,state,attempts,last_error&${filter}`,
     { headers: await service() },
   );
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as JobRow[];
+}
+
+/** Waits until every job the filter selects is in one of `states`; returns them. */
+async function settled(request: APIRequestContext, filter: string, states: string[], count = 1): Promise<JobRow[]> {
+  let found: JobRow[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = await jobs(request, filter);
+        return found.length >= count && found.every((job) => states.includes(job.state));
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+interface InboxMessage {
+  ID: string;
+  To: { Address: string }[];
+  Subject: string;
+}
+
+/** The slot's inbox (Mailpit's API), messages to one address. */
+async function inbox(request: APIRequestContext, address: string): Promise<InboxMessage[]> {
+  const response = await request.get(`${E2E.mailUrl}/api/v1/messages?limit=1000`);
+  expect(response.status()).toBe(200);
+  const { messages } = (await response.json()) as { messages: InboxMessage[] };
+  return messages.filter((message) => message.To.some((to) => to.Address === address));
 }
 
 /** One job in the log, in whichever layout the viewport shows. */
@@ -74,47 +108,70 @@ test.beforeAll(async ({ request }) => {
     message: null,
     language: 'de',
   });
+  await anonInsert(request, 'tour_inquiries', {
+    id: refusedInquiryId,
+    tour_id: 'sri-lanka-highlights-10day',
+    tour_title: 'Sri Lanka Highlights',
+    first_name: 'Rafael',
+    last_name: 'Refused',
+    email: refusedTraveller,
+    phone: '+94 77 000 0001',
+    country: 'Spain',
+    preferred_date: null,
+    adults: 1,
+    children: 0,
+    message: null,
+  });
 });
 
 test.beforeEach(async ({ page }) => {
   await signInWithSession(page, adminEmail);
 });
 
-test("an inquiry's jobs show as pending; a dead job stands out and Retry queues it again", async ({
+test("an inquiry's staff mail and German confirmation arrive, and the log shows them sent", async ({
   page,
   request,
   isMobile,
 }) => {
-  const queued = await jobs(request, `record_id=eq.${inquiryId}`);
-  const travellerJob = queued.find((job) => job.audience === 'traveller');
-  expect(travellerJob?.recipient).toBe(traveller);
-  expect(queued.some((job) => job.audience === 'staff' && job.recipient === adminEmail)).toBe(true);
+  const sent = await settled(request, `record_id=eq.${inquiryId}`, ['sent'], 2);
+  expect(sent.find((job) => job.audience === 'traveller')?.recipient).toBe(traveller);
+  expect(sent.some((job) => job.audience === 'staff' && job.recipient === adminEmail)).toBe(true);
+
+  const [staffMail] = (await inbox(request, adminEmail)).filter((m) => m.Subject.includes('Nadia Perera'));
+  expect(staffMail?.Subject).toContain('Sri Lanka Highlights');
+  const [confirmation] = await inbox(request, traveller);
+  const full = await request.get(`${E2E.mailUrl}/api/v1/message/${confirmation!.ID}`);
+  const body = (await full.json()) as { Text: string; HTML: string };
+  expect(body.Text).toContain(`LCT-${inquiryId.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
+  expect(body.HTML).toContain('lang="de"');
 
   await openSettings(page, isMobile);
   await expect(page.getByText('Settings management functionality coming soon.')).toHaveCount(0);
-  const travellerEntry = entry(page, isMobile, 'Tour inquiry', traveller);
-  const staffEntry = entry(page, isMobile, 'Tour inquiry', adminEmail);
-  await expect(travellerEntry).toContainText('Pending');
-  await expect(travellerEntry).toContainText('traveller');
-  await expect(staffEntry).toContainText('Pending');
-  await expect(travellerEntry.getByRole('button', { name: /retry/i })).toHaveCount(0);
+  await expect(entry(page, isMobile, 'Tour inquiry', traveller)).toContainText('Sent');
+  // One staff mail for each of the two enquiries this file sends.
+  const staffEntries = entry(page, isMobile, 'Tour inquiry', adminEmail);
+  await expect(staffEntries).toHaveCount(2);
+  for (const staffEntry of await staffEntries.all()) await expect(staffEntry).toContainText('Sent');
+  await expect(entry(page, isMobile, 'Tour inquiry', traveller).getByRole('button', { name: /retry/i })).toHaveCount(0);
+});
 
-  // The sender gives up on the traveller's confirmation (a permanent error), as it would for a refused address.
-  const failed = await request.post(`${E2E.apiUrl}/rest/v1/rpc/fail_notification_job`, {
-    headers: { ...(await service()), 'Content-Type': 'application/json' },
-    data: { job_id: travellerJob!.id, error: '550 mailbox unavailable', permanent: true },
-  });
-  expect(failed.status(), await failed.text()).toBe(200);
-  expect(await failed.json()).toBe('dead');
+test('a refused address is given up at once, stands out, and Retry tries it again', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const [dead] = await settled(request, `record_id=eq.${refusedInquiryId}&audience=eq.traveller`, ['dead']);
+  expect(dead!.last_error).toMatch(/^SMTP 550/);
 
-  await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(travellerEntry).toContainText('Dead, not delivered');
-  await expect(travellerEntry).toContainText('550 mailbox unavailable');
+  await openSettings(page, isMobile);
+  const refusedEntry = entry(page, isMobile, 'Tour inquiry', refusedTraveller);
+  await expect(refusedEntry).toContainText('Dead, not delivered');
+  await expect(refusedEntry).toContainText('550');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     '1 notification was given up and will not be sent unless you retry it.',
   );
   // White on red, unlike every other state.
-  await expect(travellerEntry.getByText('Dead, not delivered')).toHaveCSS('background-color', 'rgb(163, 32, 32)');
+  await expect(refusedEntry.getByText('Dead, not delivered')).toHaveCSS('background-color', 'rgb(163, 32, 32)');
   if (isMobile) await expectNoSidewaysScroll(page);
 
   const axe = await new AxeBuilder({ page })
@@ -123,19 +180,21 @@ test("an inquiry's jobs show as pending; a dead job stands out and Retry queues 
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-  const retry = travellerEntry.getByRole('button', { name: `Retry the notification to ${traveller}` });
+  const retry = refusedEntry.getByRole('button', { name: `Retry the notification to ${refusedTraveller}` });
   await retry.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'queued again' })).toHaveText(
-    `The notification to ${traveller} is queued again.`,
+    `The notification to ${refusedTraveller} is queued again.`,
   );
-  await expect(travellerEntry).toContainText('Pending');
-  await expect(travellerEntry.getByRole('button', { name: /retry/i })).toHaveCount(0);
-  await expect(page.getByText(/given up/)).toHaveCount(0);
-  expect((await jobs(request, `id=eq.${travellerJob!.id}`))[0]?.state).toBe('pending');
+  // The sender tries again at once; the address is still refused, so it is given up again.
+  await expect
+    .poll(async () => (await jobs(request, `id=eq.${dead!.id}`))[0], { timeout: 30_000 })
+    .toMatchObject({ state: 'dead', attempts: dead!.attempts + 1 });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(refusedEntry).toContainText('Dead, not delivered');
 });
 
-test('"Send a test e-mail" queues one to the signed-in admin and the log shows it', async ({
+test('"Send a test e-mail" reaches the signed-in admin and the log shows it sent', async ({
   page,
   request,
   isMobile,
@@ -143,15 +202,16 @@ test('"Send a test e-mail" queues one to the signed-in admin and the log shows i
   await openSettings(page, isMobile);
   const testEntry = entry(page, isMobile, 'Test', adminEmail);
   await expect(testEntry).toHaveCount(0);
+  const before = (await inbox(request, adminEmail)).length;
 
   await page.getByRole('button', { name: 'Send a test e-mail' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Test e-mail queued' })).toHaveText(
     `Test e-mail queued to ${adminEmail}. It is sent when the notification sender next runs.`,
   );
-  await expect(testEntry).toContainText('Pending');
   await expect(testEntry).toContainText('E-mail');
+  await settled(request, `kind=eq.test&recipient=eq.${encodeURIComponent(adminEmail)}`, ['sent']);
+  await expect.poll(async () => (await inbox(request, adminEmail)).length, { timeout: 15_000 }).toBe(before + 1);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(testEntry).toContainText('Sent');
   if (isMobile) await expectNoSidewaysScroll(page);
-
-  const stored = await jobs(request, `kind=eq.test&recipient=eq.${encodeURIComponent(adminEmail)}`);
-  expect(stored.map((job) => job.state)).toEqual(['pending']);
 });
