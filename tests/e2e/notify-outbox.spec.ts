@@ -1,0 +1,56 @@
+import { expect, test, type APIRequestContext } from './fixtures';
+import { E2E } from '../../playwright.config';
+import { controlledByServiceWorker, rowsFor, shareExperience, uniqueEmail } from './support';
+
+// A submission made offline waits in the outbox; the traveller is told by e-mail once it reaches the
+// database (the notify sender, running beside the e2e server, delivers to the slot's mail catcher), never
+// before and never twice.
+
+interface InboxMessage {
+  ID: string;
+  To: { Address: string }[];
+  Subject: string;
+}
+
+async function mailTo(request: APIRequestContext, address: string): Promise<InboxMessage[]> {
+  const response = await request.get(`${E2E.mailUrl}/api/v1/messages?limit=1000`);
+  expect(response.status()).toBe(200);
+  const { messages } = (await response.json()) as { messages: InboxMessage[] };
+  return messages.filter((message) => message.To.some((to) => to.Address === address));
+}
+
+test.skip(({ isMobile }) => isMobile, 'one viewport is enough');
+
+test('an offline review is thanked by e-mail once it arrives, not before and not twice', async ({
+  page,
+  context,
+  request,
+}) => {
+  await controlledByServiceWorker(page, '/');
+  const email = uniqueEmail('notify-offline');
+  await context.setOffline(true);
+  await page.goto('/');
+  await shareExperience(page, email);
+  await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toBeVisible();
+
+  // Nothing has reached the database, so nobody has been told.
+  await page.waitForTimeout(2_000);
+  expect(await rowsFor('custom_reviews', email)).toEqual([]);
+  expect(await mailTo(request, email)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await rowsFor('custom_reviews', email)).length, { timeout: 15_000 }).toBe(1);
+  const [row] = await rowsFor('custom_reviews', email, 'id');
+  await expect.poll(async () => (await mailTo(request, email)).length, { timeout: 15_000 }).toBe(1);
+
+  const [thanks] = await mailTo(request, email);
+  const full = await request.get(`${E2E.mailUrl}/api/v1/message/${thanks!.ID}`);
+  const body = (await full.json()) as { Text: string };
+  expect(body.Text).toContain(`LCT-${String(row!.id).replace(/-/g, '').slice(0, 8).toUpperCase()}`);
+  expect(body.Text).toMatch(/approv/i);
+
+  // A reload sends nothing again: the outbox is empty and the review has its one set of notifications.
+  await page.reload();
+  await page.waitForTimeout(3_000);
+  expect(await mailTo(request, email)).toHaveLength(1);
+});
