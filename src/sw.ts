@@ -16,11 +16,17 @@ import { isClientOnlyPath } from './content/client-only-routes';
 import { flushOutbox, restSender } from './offline/outbox';
 import { answerPublicRead, isPublicRead, PUBLIC_READS_CACHE } from './offline/public-reads';
 import { SYNC_TAG } from './offline/sync-tag';
-import { isPortalPath, notificationLanguage, OPEN_URL_MESSAGE, parsePushMessage, safeAppUrl } from './lib/push-message';
-// Only for a push whose message cannot be read; the sender writes every other one in the admin's language.
-import adminEn from './locales/en/admin.json';
-import adminDe from './locales/de/admin.json';
-import adminFr from './locales/fr/admin.json';
+import { BUSINESS } from './content/business';
+import {
+  fallbackTextsFrom,
+  isPortalPath,
+  OPEN_URL_MESSAGE,
+  parsePushMessage,
+  PUSH_TEXTS_CACHE,
+  PUSH_TEXTS_URL,
+  safeAppUrl,
+  type PushFallbackTexts,
+} from './lib/push-message';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -125,18 +131,39 @@ self.addEventListener('message', (event) => {
 // Web Push to staff devices (src/lib/push-message.ts). One notification per record: the tag is the
 // record's id, so a second message about it replaces the first, and `renotify` makes the replacement
 // ring again. A push to a userVisibleOnly subscription must always show something, so a message that
-// cannot be read still shows a notification that opens the portal.
+// cannot be read still shows a notification that opens the portal, with texts the portal stored in the
+// admin's language (the sender writes every other one in it).
 const NOTIFICATION_ICON = '/icons/icon-192.png';
 const NOTIFICATION_BADGE = '/icons/shortcut-96.png';
-const FALLBACK_TEXTS = {
-  en: adminEn.settings.push.fallback,
-  de: adminDe.settings.push.fallback,
-  fr: adminFr.settings.push.fallback,
-} as const;
+/** Before the portal has stored its texts (Settings does when push is turned on), the business's name alone. */
+const LAST_RESORT_TEXTS: PushFallbackTexts = { title: BUSINESS.name, body: '' };
+
+/** The texts for a push that cannot be read, in the admin's language (src/lib/push-message.ts). */
+async function fallbackTexts(): Promise<PushFallbackTexts> {
+  try {
+    const stored = await (await caches.open(PUSH_TEXTS_CACHE)).match(PUSH_TEXTS_URL);
+    return fallbackTextsFrom(stored ? await stored.json() : undefined, LAST_RESORT_TEXTS);
+  } catch {
+    return LAST_RESORT_TEXTS;
+  }
+}
 
 /** `renotify` is in the Notifications API but not in TypeScript's library. */
 interface StaffNotificationOptions extends NotificationOptions {
   renotify: boolean;
+}
+
+async function showPush(payload: string | undefined): Promise<void> {
+  const message = parsePushMessage(payload, self.location.origin, await fallbackTexts());
+  const options: StaffNotificationOptions = {
+    body: message.body,
+    tag: message.tag,
+    data: { url: message.url },
+    icon: NOTIFICATION_ICON,
+    badge: NOTIFICATION_BADGE,
+    renotify: true,
+  };
+  await self.registration.showNotification(message.title, options);
 }
 
 self.addEventListener('push', (event) => {
@@ -146,17 +173,7 @@ self.addEventListener('push', (event) => {
   } catch {
     payload = undefined;
   }
-  const language = notificationLanguage(self.navigator.languages, ['en', 'de', 'fr'] as const, 'en');
-  const message = parsePushMessage(payload, self.location.origin, FALLBACK_TEXTS[language]);
-  const options: StaffNotificationOptions = {
-    body: message.body,
-    tag: message.tag,
-    data: { url: message.url },
-    icon: NOTIFICATION_ICON,
-    badge: NOTIFICATION_BADGE,
-    renotify: true,
-  };
-  event.waitUntil(self.registration.showNotification(message.title, options));
+  event.waitUntil(showPush(payload));
 });
 
 /**

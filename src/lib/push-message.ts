@@ -91,16 +91,25 @@ export function openUrlRequest(data: unknown, origin: string): string | null {
   return safeAppUrl(message.url, origin);
 }
 
-/** The supported language a notification's fallback text is in: the device's first one we have, else English. */
-export function notificationLanguage<L extends string>(
-  preferred: readonly string[],
-  supported: readonly L[],
-  fallback: L,
-): L {
-  for (const candidate of preferred) {
-    const base = candidate.slice(0, 2).toLowerCase();
-    const match = supported.find((language) => language === base);
-    if (match) return match;
-  }
-  return fallback;
+/** A push that cannot be read is shown with these texts: what the portal stored in the admin's language. */
+export interface PushFallbackTexts {
+  title: string;
+  body: string;
+}
+
+/**
+ * Where the portal keeps the fallback texts, in the language the admin reads the portal in, for the worker
+ * (which has no i18n of its own). Cache Storage, as both the page and the worker can reach it; the URL is a
+ * key only and is never fetched.
+ */
+export const PUSH_TEXTS_CACHE = 'push-texts';
+export const PUSH_TEXTS_URL = '/push-texts.json';
+
+/** The stored fallback texts if they are usable, else `lastResort`. */
+export function fallbackTextsFrom(stored: unknown, lastResort: PushFallbackTexts): PushFallbackTexts {
+  if (stored === null || typeof stored !== 'object') return lastResort;
+  const { title, body } = stored as { title?: unknown; body?: unknown };
+  const storedTitle = text(title, MAX_TITLE_LENGTH);
+  if (!storedTitle) return lastResort;
+  return { title: storedTitle, body: text(body, MAX_BODY_LENGTH) ?? '' };
 }

@@ -76,7 +76,7 @@ export function summariseUserAgent(userAgent: string | null | undefined): Device
     [/\b(OPR|OPT|Opera)\//, 'Opera'],
     [/\bSamsungBrowser\//, 'Samsung Internet'],
     [/\b(Firefox|FxiOS)\//, 'Firefox'],
-    [/\b(CriOS|Chrome|Chromium)\//, 'Chrome'],
+    [/\b(CriOS|Chrome|HeadlessChrome|Chromium)\//, 'Chrome'],
     [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
     [/\b(iPhone|iPad|iPod)\b.*\bAppleWebKit\//, 'Safari'],
   ];

@@ -2,12 +2,13 @@
  * Settings › Notifications › Push notifications: turn push on or off for this device, the admin's devices
  * (remove any of them) and a test push to all of them.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../components/form-banner';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDateTime } from '../../../lib/date-format';
 import { queueTestNotification } from '../api/queue-test-notification';
+import { storeFallbackTexts } from '../browser-push';
 import { failureReason } from '../notification-models';
 import { summariseUserAgent, type PushSubscriptionRow } from '../push-support';
 import { usePushDevices, type PushDeviceList, type PushDeviceState, type TurnOnOutcome } from '../use-push-devices';
@@ -40,6 +41,16 @@ export function PushDevices({ onTestQueued }: { onTestQueued?: () => void }) {
   const headingId = useId();
   const thisDeviceId = useId();
   const devicesHeadingId = useId();
+
+  // While push is on here, the worker has this language's texts for a push it cannot read.
+  const fallbackTitle = p('fallback.title');
+  const fallbackBody = p('fallback.body');
+  useEffect(() => {
+    if (!isOn) return;
+    storeFallbackTexts({ title: fallbackTitle, body: fallbackBody }).catch((error: unknown) => {
+      console.error('The notification texts could not be kept for the service worker', error);
+    });
+  }, [isOn, fallbackTitle, fallbackBody]);
 
   const turnOnNotice = (outcome: TurnOnOutcome): Notice => {
     switch (outcome.kind) {
