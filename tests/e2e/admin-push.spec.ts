@@ -412,6 +412,26 @@ test.describe('Settings › Push notifications', () => {
     if (isMobile) await expectNoSidewaysScroll(page);
   });
 
+  test('with notifications blocked for the site it says how to allow them again', async ({ page, isMobile }) => {
+    // As after the admin once chose Block: the browser answers 'denied' without asking.
+    await page.addInitScript(() => {
+      Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'denied' });
+      Notification.requestPermission = async () => 'denied';
+    });
+    await openSettings(page, isMobile);
+    const section = page.locator('.push-devices');
+    await expect(section.getByText('Notifications are blocked for this site', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(section.getByRole('listitem').filter({ hasText: 'On a computer:' })).toBeVisible();
+    await expect(section.getByRole('listitem').filter({ hasText: 'On Android:' })).toBeVisible();
+    await expect(section.getByRole('listitem').filter({ hasText: 'On iPhone or iPad:' })).toBeVisible();
+    await expect(section.getByText('Then reload this page.')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Turn on push notifications' })).toHaveCount(0);
+    if (isMobile) await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  });
+
   test('on an iPhone in Safari it explains adding the portal to the Home Screen first', async ({ browser }) => {
     const context = await browser.newContext({
       baseURL: E2E.appUrl,
