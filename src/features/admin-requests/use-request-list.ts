@@ -1,5 +1,8 @@
 import { useCallback } from 'react';
+import { publishServerRows } from '../../offline/admin-sync';
 import { useLiveList, type EditResult, type LiveList } from '../../offline/use-live-list';
+import { getCustomTourRequest } from './api/get-custom-tour-request';
+import { getInquiry } from './api/get-inquiry';
 import { CUSTOM_REQUESTS_CACHE_KEY, listCustomTourRequests } from './api/list-custom-tour-requests';
 import { INQUIRIES_CACHE_KEY, listInquiries } from './api/list-inquiries';
 import {
@@ -65,4 +68,23 @@ export function useInquiryList(): RequestList<Inquiry> {
 export function useCustomTourRequestList(): RequestList<CustomTourRequest> {
   const list = useLiveList<CustomTourRequestListRow, CustomTourRequest>(customTourRequestList);
   return useRequestList(list as LiveList<InquiryListRow | CustomTourRequestListRow, CustomTourRequest>);
+}
+
+/**
+ * One inquiry read on its own (a link to a row the list does not hold), handed to the live list as well,
+ * so the row can be changed there like any other. Null when there is none.
+ */
+export async function findInquiry(id: string): Promise<Inquiry | null> {
+  const row = await getInquiry(id);
+  if (!row) return null;
+  publishServerRows(inquiryList.table, [row]);
+  return toInquiry(row);
+}
+
+/** One custom tour request read on its own, handed to the live list as well; null when there is none. */
+export async function findCustomTourRequest(id: string): Promise<CustomTourRequest | null> {
+  const row = await getCustomTourRequest(id);
+  if (!row) return null;
+  publishServerRows(customTourRequestList.table, [row]);
+  return toCustomTourRequest(row);
 }

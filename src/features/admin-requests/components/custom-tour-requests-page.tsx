@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../format';
 import { customTourRequestSearchText, shortReference, type CustomTourRequest } from '../request-models';
-import { useCustomTourRequestList } from '../use-request-list';
+import { findCustomTourRequest, useCustomTourRequestList } from '../use-request-list';
 import { FieldList } from './field-list';
 import { ReplyLinks } from './reply-links';
+import type { RecordLinkProps } from '../../../lib/use-linked-record';
 import { RequestListPage, type Column } from './request-list-page';
 import { StatusBadge } from './status-select';
 
-/** /admin/custom-tours: every custom tour request (spec §2 "Custom tour requests"). */
-export function CustomTourRequestsPage() {
+/**
+ * /admin/custom-tours: every custom tour request (spec §2 "Custom tour requests"). `linkedId` is the request
+ * a link names (`?open=`); `clearLink` drops the link.
+ */
+export function CustomTourRequestsPage({ linkedId, clearLink }: RecordLinkProps) {
   const { t, i18n } = useTranslation('admin-requests');
   const list = useCustomTourRequestList();
   const lang = i18n.language;
@@ -45,6 +49,10 @@ export function CustomTourRequestsPage() {
       emptyText={t('customTours.empty')}
       detailsTitle={t('customTours.details')}
       list={list}
+      linkedId={linkedId}
+      clearLink={clearLink}
+      fetchOne={findCustomTourRequest}
+      linkTexts={{ missing: t('linked.requestMissing'), failed: t('linked.requestFailed') }}
       arrivalText={(item) => t('live.newRequest', { name: item.name })}
       searchText={customTourRequestSearchText}
       columns={columns}

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../format';
 import { inquirySearchText, shortReference, type Inquiry } from '../request-models';
-import { useInquiryList } from '../use-request-list';
+import { findInquiry, useInquiryList } from '../use-request-list';
 import { FieldList } from './field-list';
 import { ReplyLinks } from './reply-links';
+import type { RecordLinkProps } from '../../../lib/use-linked-record';
 import { RequestListPage, type Column } from './request-list-page';
 import { StatusBadge } from './status-select';
 
-/** /admin/inquiries: every tour inquiry (spec §2 "Inquiries"). */
-export function InquiriesPage() {
+/**
+ * /admin/inquiries: every tour inquiry (spec §2 "Inquiries"). `linkedId` is the inquiry a link names
+ * (`?open=`); `clearLink` drops the link.
+ */
+export function InquiriesPage({ linkedId, clearLink }: RecordLinkProps) {
   const { t, i18n } = useTranslation('admin-requests');
   const list = useInquiryList();
   const lang = i18n.language;
@@ -48,6 +52,10 @@ export function InquiriesPage() {
       emptyText={t('inquiries.empty')}
       detailsTitle={t('inquiries.details')}
       list={list}
+      linkedId={linkedId}
+      clearLink={clearLink}
+      fetchOne={findInquiry}
+      linkTexts={{ missing: t('linked.inquiryMissing'), failed: t('linked.inquiryFailed') }}
       arrivalText={(item) => t('live.newInquiry', { name: item.name })}
       searchText={inquirySearchText}
       columns={columns}

@@ -1,7 +1,9 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTitle } from '../../../components/admin-title';
+import { LinkedRecordNotice } from '../../../components/linked-record-notice';
 import { Modal } from '../../../components/modal';
+import { useLinkedRecord, useOpenRecord, type RecordLinkProps } from '../../../lib/use-linked-record';
 import { buildCsv, downloadCsv } from '../csv';
 import { formatDateTime } from '../format';
 import { filterRequests, REQUEST_STATUSES, type AdminRequest, type StatusFilter } from '../request-models';
@@ -17,7 +19,7 @@ export interface Column<T> {
   cell: (item: T) => ReactNode;
 }
 
-export interface RequestListPageProps<T extends AdminRequest> {
+export interface RequestListPageProps<T extends AdminRequest> extends RecordLinkProps {
   title: string;
   searchLabel: string;
   emptyText: string;
@@ -30,16 +32,34 @@ export interface RequestListPageProps<T extends AdminRequest> {
   renderDetails: (item: T) => ReactNode;
   /** What a screen reader hears when a row arrives live, e.g. "New inquiry from Jane Doe". */
   arrivalText: (item: T) => string;
+  /** Reads one record by id, for a link to a row the list does not hold; null when there is none. Stable. */
+  fetchOne: (id: string) => Promise<T | null>;
+  /** Said above the list when the linked record is gone, or could not be read. */
+  linkTexts: { missing: string; failed: string };
 }
 
 /** The shared pattern of the inquiry and custom request lists (spec §2): search, filter, table or cards. */
 export function RequestListPage<T extends AdminRequest>(props: RequestListPageProps<T>) {
-  const { title, searchLabel, emptyText, detailsTitle, list, searchText, columns, csv, renderDetails, arrivalText } =
-    props;
+  const {
+    title,
+    searchLabel,
+    emptyText,
+    detailsTitle,
+    list,
+    searchText,
+    columns,
+    csv,
+    renderDetails,
+    arrivalText,
+    linkedId,
+    clearLink,
+    fetchOne,
+    linkTexts,
+  } = props;
   const { t, i18n } = useTranslation('admin-requests');
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { openId, open, close } = useOpenRecord({ linkedId, clearLink });
   const searchId = useId();
   const filterId = useId();
 
@@ -48,8 +68,16 @@ export function RequestListPage<T extends AdminRequest>(props: RequestListPagePr
     () => (state.status === 'ready' ? filterRequests(state.items, query, filter, searchText) : []),
     [state, query, filter, searchText],
   );
-  // Looked up on every render, so the modal follows a status change made while it is open.
-  const openItem = state.status === 'ready' ? state.items.find((item) => item.id === openId) : undefined;
+  // Looked up on every render, so the modal follows a status change made while it is open. A row the list
+  // does not hold is read on its own once the list has been read (the server's copy, or failing that the
+  // device's), and joins the list.
+  const { linked, retry } = useLinkedRecord({
+    id: openId,
+    listed: state.status === 'ready' && openId ? state.items.find((item) => item.id === openId) : undefined,
+    settled: state.status === 'failed' || (state.status === 'ready' && !state.refreshing),
+    fetchOne,
+  });
+  const openItem = linked.status === 'shown' ? linked.item : undefined;
 
   function exportCsv() {
     const today = new Date().toISOString().slice(0, 10);
@@ -85,6 +113,16 @@ export function RequestListPage<T extends AdminRequest>(props: RequestListPagePr
       <StatusFailedAlert list={list} />
       <ConflictNotices list={list} />
       <LiveAnnouncer list={list} describe={arrivalText} />
+      {(linked.status === 'missing' || linked.status === 'failed') && (
+        <LinkedRecordNotice
+          tone={linked.status === 'missing' ? 'info' : 'error'}
+          message={linkTexts[linked.status]}
+          dismissLabel={t('dismiss')}
+          onDismiss={close}
+          retryLabel={t('tryAgain')}
+          onRetry={linked.status === 'failed' ? retry : undefined}
+        />
+      )}
 
       {state.status === 'loading' && (
         <p className="admin-requests-note" role="status">
@@ -112,8 +150,8 @@ export function RequestListPage<T extends AdminRequest>(props: RequestListPagePr
             <p className="admin-requests-empty">{emptyText}</p>
           ) : (
             <>
-              <RequestTable items={items} columns={columns} list={list} onView={setOpenId} caption={title} />
-              <RequestCards items={items} columns={columns} list={list} onView={setOpenId} />
+              <RequestTable items={items} columns={columns} list={list} onView={open} caption={title} />
+              <RequestCards items={items} columns={columns} list={list} onView={open} />
             </>
           )}
         </>
@@ -121,7 +159,7 @@ export function RequestListPage<T extends AdminRequest>(props: RequestListPagePr
 
       <Modal
         open={openItem !== undefined}
-        onClose={() => setOpenId(null)}
+        onClose={close}
         title={detailsTitle}
         subtitle={openItem?.name}
         closeLabel={t('close')}

@@ -1,8 +1,11 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTitle } from '../../../components/admin-title';
+import { LinkedRecordNotice } from '../../../components/linked-record-notice';
 import { Modal } from '../../../components/modal';
+import { useLinkedRecord, useOpenRecord, type RecordLinkProps } from '../../../lib/use-linked-record';
 import { deleteCustomReview } from '../api/delete-custom-review';
+import { getCustomReview } from '../api/get-custom-review';
 import { getCustomReviewStats } from '../api/get-custom-review-stats';
 import { listCustomReviews } from '../api/list-custom-reviews';
 import { updateCustomReviewStatus } from '../api/update-custom-review-status';
@@ -38,14 +41,17 @@ interface Column {
   cell: (item: AdminCustomReview) => ReactNode;
 }
 
-/** /admin/custom-reviews: tiles, status buttons, the reviews, approve / reject with notes and delete (spec §2). */
-export function CustomReviewsPage() {
+/**
+ * /admin/custom-reviews: tiles, status buttons, the reviews, approve / reject with notes and delete (spec §2).
+ * `linkedId` is the review a link names (`?open=`); `clearLink` drops the link.
+ */
+export function CustomReviewsPage({ linkedId, clearLink }: RecordLinkProps) {
   const { t, i18n } = useTranslation('admin-reviews');
   const list = useReviewList(listCustomReviews, updateCustomReviewStatus, deleteCustomReview, LIVE);
   const stats = useCustomReviewStats(getCustomReviewStats);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { openId, open, close } = useOpenRecord({ linkedId, clearLink });
   const [deleteId, setDeleteId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -62,7 +68,23 @@ export function CustomReviewsPage() {
     () => statusCounts(state.status === 'ready' ? state.items : [], query, customReviewSearchText),
     [state, query],
   );
-  const openItem = state.status === 'ready' ? state.items.find((item) => item.id === openId) : undefined;
+  const { apply } = list;
+  // A review the list does not hold is read on its own, and joins the list so it can be decided there.
+  const fetchOne = useCallback(
+    async (id: string) => {
+      const item = await getCustomReview(id);
+      if (item) apply({ type: 'upsert', item });
+      return item;
+    },
+    [apply],
+  );
+  const { linked, retry } = useLinkedRecord({
+    id: openId,
+    listed: state.status === 'ready' && openId ? state.items.find((item) => item.id === openId) : undefined,
+    settled: state.status !== 'loading',
+    fetchOne,
+  });
+  const openItem = linked.status === 'shown' ? linked.item : undefined;
 
   async function decide(id: string, decision: Decision): Promise<boolean> {
     const confirmed = await list.decide(id, decision);
@@ -118,7 +140,7 @@ export function CustomReviewsPage() {
   const actions = (item: AdminCustomReview) => (
     <RowActions
       review={item}
-      onView={() => setOpenId(item.id)}
+      onView={() => open(item.id)}
       onDecide={(status) => void decide(item.id, { status })}
       onDelete={() => setDeleteId(item.id)}
     />
@@ -151,6 +173,16 @@ export function CustomReviewsPage() {
       </div>
 
       {!openItem && failure}
+      {(linked.status === 'missing' || linked.status === 'failed') && (
+        <LinkedRecordNotice
+          tone={linked.status === 'missing' ? 'info' : 'error'}
+          message={t(linked.status === 'missing' ? 'linked.customReviewMissing' : 'linked.customReviewFailed')}
+          dismissLabel={t('dismiss')}
+          onDismiss={close}
+          retryLabel={t('tryAgain')}
+          onRetry={linked.status === 'failed' ? retry : undefined}
+        />
+      )}
       <ListStateNotice state={state} />
       {state.status === 'ready' && (
         <>
@@ -207,7 +239,7 @@ export function CustomReviewsPage() {
 
       <Modal
         open={openItem !== undefined}
-        onClose={() => setOpenId(null)}
+        onClose={close}
         title={t('customReviews.details')}
         subtitle={openItem?.name}
         closeLabel={t('close')}

@@ -1,7 +1,10 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTitle } from '../../../components/admin-title';
+import { LinkedRecordNotice } from '../../../components/linked-record-notice';
 import { Modal } from '../../../components/modal';
+import { useLinkedRecord, useOpenRecord, type RecordLinkProps } from '../../../lib/use-linked-record';
+import { getTourReview } from '../api/get-tour-review';
 import { listTourReviews } from '../api/list-tour-reviews';
 import { updateTourReviewStatus } from '../api/update-tour-review-status';
 import { formatCount, formatDate, formatDateTime } from '../format';
@@ -26,13 +29,16 @@ import '../admin-reviews.css';
 /** Rows changed elsewhere (a new review, another admin's decision) reach the list live. */
 const LIVE: LiveSource<AdminTourReview, 'reviews'> = { table: 'reviews', toItem: toAdminTourReview };
 
-/** /admin/reviews: every tour review, to approve or reject (spec §2 "Reviews", §4). */
-export function TourReviewsPage() {
+/**
+ * /admin/reviews: every tour review, to approve or reject (spec §2 "Reviews", §4). `linkedId` is the review a
+ * link names (`?open=`); `clearLink` drops the link.
+ */
+export function TourReviewsPage({ linkedId, clearLink }: RecordLinkProps) {
   const { t, i18n } = useTranslation('admin-reviews');
   const list = useReviewList(listTourReviews, updateTourReviewStatus, undefined, LIVE);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { openId, open, close } = useOpenRecord({ linkedId, clearLink });
   const filterId = useId();
   const lang = i18n.language;
   const title = t('tourReviews.title');
@@ -46,8 +52,24 @@ export function TourReviewsPage() {
     () => statusCounts(state.status === 'ready' ? state.items : [], query, tourReviewSearchText),
     [state, query],
   );
+  const { apply } = list;
+  // A review the list does not hold is read on its own, and joins the list so it can be decided there.
+  const fetchOne = useCallback(
+    async (id: string) => {
+      const item = await getTourReview(id);
+      if (item) apply({ type: 'upsert', item });
+      return item;
+    },
+    [apply],
+  );
   // Looked up on every render, so the modal follows a decision made while it is open.
-  const openItem = state.status === 'ready' ? state.items.find((item) => item.id === openId) : undefined;
+  const { linked, retry } = useLinkedRecord({
+    id: openId,
+    listed: state.status === 'ready' && openId ? state.items.find((item) => item.id === openId) : undefined,
+    settled: state.status !== 'loading',
+    fetchOne,
+  });
+  const openItem = linked.status === 'shown' ? linked.item : undefined;
 
   const failure = list.failure === 'status' && (
     <FailureAlert message={t('tourReviews.statusFailed')} onDismiss={list.dismissFailure} />
@@ -81,6 +103,16 @@ export function TourReviewsPage() {
       </div>
 
       {!openItem && failure}
+      {(linked.status === 'missing' || linked.status === 'failed') && (
+        <LinkedRecordNotice
+          tone={linked.status === 'missing' ? 'info' : 'error'}
+          message={t(linked.status === 'missing' ? 'linked.tourReviewMissing' : 'linked.tourReviewFailed')}
+          dismissLabel={t('dismiss')}
+          onDismiss={close}
+          retryLabel={t('tryAgain')}
+          onRetry={linked.status === 'failed' ? retry : undefined}
+        />
+      )}
       <ListStateNotice state={state} />
       {state.status === 'ready' && (
         <>
@@ -96,7 +128,7 @@ export function TourReviewsPage() {
                   <TourReviewCard
                     review={item}
                     ratings={ratings(item)}
-                    onView={() => setOpenId(item.id)}
+                    onView={() => open(item.id)}
                     onDecide={(status) => void list.decide(item.id, { status })}
                   />
                 </li>
@@ -108,7 +140,7 @@ export function TourReviewsPage() {
 
       <Modal
         open={openItem !== undefined}
-        onClose={() => setOpenId(null)}
+        onClose={close}
         title={t('tourReviews.details')}
         subtitle={openItem?.name}
         closeLabel={t('close')}
