@@ -12,7 +12,7 @@ const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString()
  * A row for `table` from a new visitor (their own e-mail, so the per-address throttle never counts two),
  * named `name`; `id` is the row's id.
  */
-export function submission(table: SubmissionTable, name: string, id = randomUUID()): Record<string, unknown> {
+export function submission(table: SubmissionTable, name: string, id: string = randomUUID()): Record<string, unknown> {
   const email = uniqueEmail(table.replace(/_/g, '-'));
   switch (table) {
     case 'tour_inquiries':
