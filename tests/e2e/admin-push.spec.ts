@@ -369,6 +369,30 @@ test.describe('Settings › Push notifications', () => {
     );
   });
 
+  test('logging out turns push off for this device: its row goes and the browser unsubscribes', async ({
+    page,
+    context,
+    baseURL,
+    isMobile,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    await context.grantPermissions(['notifications'], { origin });
+    const endpoint = fakeEndpoint();
+    await fakePushService(page, endpoint);
+
+    await openSettings(page, isMobile);
+    const section = page.locator('.push-devices');
+    await section.getByRole('button', { name: 'Turn on push notifications' }).click();
+    await expect(section.getByText('Push notifications are on for this device.')).toBeVisible({ timeout: 20_000 });
+    expect(await storedSubscriptions(endpoint)).toHaveLength(1);
+
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible({ timeout: 15_000 });
+    expect(await storedSubscriptions(endpoint)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('e2e-unsubscribed'))).toBe('1');
+  });
+
   test('another device in the list can be removed; a browser another admin registered is explained', async ({
     page,
     context,

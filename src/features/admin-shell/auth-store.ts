@@ -19,6 +19,7 @@ import { clearChanges, waitingChanges } from '../../offline/admin-changes';
 import { setAdminSyncUser, syncAdminChanges } from '../../offline/admin-sync';
 import { clearCache } from '../../offline/cache';
 import { authErrorMessage } from './auth-messages';
+import { stopPushOnThisDevice } from '../../lib/push-logout';
 
 export type AuthStatus = 'checking' | 'signed-out' | 'admin';
 
@@ -259,6 +260,8 @@ export async function signOut(): Promise<boolean> {
   // Cached inquiries are personal data: gone even when the sign-out itself fails.
   await clearCache(ADMIN_CACHE_PREFIX).catch(() => undefined);
   const supabase = await getSupabase();
+  // While the session still lets it delete its own row.
+  await stopPushOnThisDevice(supabase).catch(() => undefined);
   const { error } = await supabase.auth.signOut();
   if (error) return false;
   setAdminSyncUser(null);
