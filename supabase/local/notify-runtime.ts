@@ -12,6 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
@@ -68,7 +69,11 @@ export async function loadVapidKeys(dataDir: string, env: NodeJS.ProcessEnv = pr
 
 function denoBinary(): string {
   const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('deno/package.json')), 'deno');
+  const dir = path.dirname(require.resolve('deno/package.json'));
+  const exe = path.join(dir, process.platform === 'win32' ? 'deno.exe' : 'deno');
+  if (existsSync(exe)) return exe;
+  // The package's install script did not run (npm --ignore-scripts): its own bin finds the binary this way.
+  return (require(path.join(dir, 'install_api.cjs')) as { runInstall(): string }).runInstall();
 }
 
 function freePort(host: string): Promise<number> {
