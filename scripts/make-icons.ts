@@ -58,12 +58,49 @@ function icon(size: number, safeScale: number): Buffer {
   ]);
 }
 
+/**
+ * The notification badge: Android shows only its alpha, as one colour in the status bar, so the sun
+ * and the waves are opaque white on a transparent ground (an opaque icon there is a plain square).
+ */
+function badge(size: number): Buffer {
+  const raw = Buffer.alloc((size * 4 + 1) * size);
+  const c = size / 2;
+  for (let y = 0; y < size; y++) {
+    raw[y * (size * 4 + 1)] = 0;
+    for (let x = 0; x < size; x++) {
+      const nx = (x - c) / c;
+      const ny = (y - c) / c;
+      let on = Math.hypot(nx, ny + 0.12) < 0.42;
+      const wave = 0.28 + 0.05 * Math.sin(nx * 9);
+      if (ny > wave && Math.abs(nx) < 0.9 && ny < 0.62) on = Math.floor((ny - wave) * 20) % 2 === 0;
+      const o = y * (size * 4 + 1) + 1 + x * 4;
+      raw[o] = 255;
+      raw[o + 1] = 255;
+      raw[o + 2] = 255;
+      raw[o + 3] = on ? 255 : 0;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // colour type: RGBA
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 writeFileSync('public/icons/icon-192.png', icon(192, 1));
 writeFileSync('public/icons/icon-512.png', icon(512, 1));
 // Maskable icons keep their content inside the central 80 % safe zone.
 writeFileSync('public/icons/icon-maskable-512.png', icon(512, 0.8));
 // Home-screen shortcut icons (manifest `shortcuts`).
 writeFileSync('public/icons/shortcut-96.png', icon(96, 1));
+// Notification badge (service worker, Web Push).
+writeFileSync('public/icons/badge-96.png', badge(96));
 
 /** /favicon.ico for browsers and tools that ask for it: an ICO holding PNG images (allowed since Vista). */
 function ico(images: { size: number; png: Buffer }[]): Buffer {

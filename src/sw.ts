@@ -134,7 +134,7 @@ self.addEventListener('message', (event) => {
 // cannot be read still shows a notification that opens the portal, with texts the portal stored in the
 // admin's language (the sender writes every other one in it).
 const NOTIFICATION_ICON = '/icons/icon-192.png';
-const NOTIFICATION_BADGE = '/icons/shortcut-96.png';
+const NOTIFICATION_BADGE = '/icons/badge-96.png'; // white on transparent: Android shows the alpha only
 /** Before the portal has stored its texts (Settings does when push is turned on), the business's name alone. */
 const LAST_RESORT_TEXTS: PushFallbackTexts = { title: BUSINESS.name, body: '' };
 
