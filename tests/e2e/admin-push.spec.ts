@@ -248,7 +248,7 @@ test.describe('the service worker', () => {
     const [shown] = await shownNotifications(page);
     expect(shown).toMatchObject({ title: 'New tour inquiry', tag: inquiryId, url: inquiryUrl });
     expect(shown!.icon).toBe(`${origin}/icons/icon-192.png`);
-    expect(shown!.badge).toBe(`${origin}/icons/shortcut-96.png`);
+    expect(shown!.badge).toBe(`${origin}/icons/badge-96.png`);
 
     // Another record gets its own; a payload that cannot be read still shows a staff notification.
     await deliver(JSON.stringify({ title: 'Test', body: 'A test push', tag: 'test', url: '/admin/settings' }));
