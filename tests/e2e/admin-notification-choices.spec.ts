@@ -19,6 +19,9 @@ test.use({ serviceWorkers: 'block' });
 const PHONE_WIDTH = 390; // px
 const KINDS = ['Tour inquiries', 'Custom tour requests', 'Tour reviews', 'Custom reviews'] as const;
 
+/** Push devices this suite made up (removed again after it). */
+const devices: string[] = [];
+
 const admins = {
   choices: uniqueEmail('choices-admin'),
   addresses: uniqueEmail('choices-addresses'),
@@ -69,6 +72,7 @@ async function addPushDevice(request: APIRequestContext, email: string): Promise
     data: { id, endpoint: `https://push.example.test/e2e/${id}`, p256dh: 'BKe2eKey', auth: 'e2eAuth' },
   });
   expect(response.status(), await response.text()).toBe(201);
+  devices.push(id);
   return id;
 }
 
@@ -113,6 +117,39 @@ async function expectNoSidewaysScroll(page: Page) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   for (const email of Object.values(admins)) await createAdmin(email);
+});
+
+// The database is shared with the suites that run after this one: this suite's made-up push device and
+// extra addresses would get their submissions' notifications too. The device's jobs can never be
+// delivered; they are marked done (as the sender does) so that no later suite finds them given up.
+test.afterAll(async ({ request }) => {
+  const { anonKey, service } = await keys();
+  for (const device of devices) {
+    const response = await request.get(
+      `${E2E.apiUrl}/rest/v1/notification_jobs?select=id&channel=eq.push&recipient=eq.${device}`,
+      { headers: service },
+    );
+    for (const { id } of (await response.json()) as { id: string }[]) {
+      const done = await request.post(`${E2E.apiUrl}/rest/v1/rpc/complete_notification_job`, {
+        headers: { ...service, 'Content-Type': 'application/json' },
+        data: { job_id: id },
+      });
+      expect(done.status(), await done.text()).toBe(200);
+    }
+  }
+  for (const email of Object.values(admins)) {
+    const { userId, token } = await apiSession(email);
+    const headers = { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const removed = await request.delete(`${E2E.apiUrl}/rest/v1/push_subscriptions?user_id=eq.${userId}`, {
+      headers,
+    });
+    expect(removed.status(), await removed.text()).toBe(204);
+    const reset = await request.patch(`${E2E.apiUrl}/rest/v1/notification_settings?user_id=eq.${userId}`, {
+      headers,
+      data: { extra_emails: [] },
+    });
+    expect(reset.status(), await reset.text()).toBe(204);
+  }
 });
 
 test('choices are saved, survive a reload and decide which jobs a new submission makes', async ({ page, request }) => {
