@@ -59,8 +59,8 @@ export function useLinkedRecord<T>({ id, listed, settled, fetchOne }: LinkedReco
   const [attempt, setAttempt] = useState(0);
   const isListed = listed !== undefined;
   const [wasListed, setWasListed] = useState(isListed);
-  // The list dropped the row (deleted meanwhile, here or elsewhere): what was read before is out of date,
-  // so the record is looked up again, and a deleted one is then said to be gone.
+  // The list dropped the row (deleted meanwhile, here or elsewhere): a copy read before is out of date.
+  // It is not shown again; while the record is still asked for, it is read anew.
   if (wasListed !== isListed) {
     setWasListed(isListed);
     if (!isListed) setLookup(null);
