@@ -4,7 +4,8 @@
  * Deno, and the local mail catcher. NOTIFY_SUBMISSIONS (default 200) enquiries are sent by travellers,
  * NOTIFY_CONCURRENCY_CLIENTS (default 8) at a time, to NOTIFY_ADMINS (default 2) admins; each is timed
  * from the moment its insert was answered to the moment the catcher received the first admin's staff
- * mail about it. Printed: delivered count (every staff mail and confirmation, expected 200 each),
+ * mail about it. Before the burst, QUIET_SAMPLES enquiries are sent one at a time, for the figure a single
+ * traveller sees. Printed: delivered count (every staff mail and confirmation, expected 200 each),
  * p50 / p95 / max of that time, and the run's wall time. A benchmark, not a test: it prints figures and
  * exits 0 unless the run fails.
  */
@@ -21,7 +22,25 @@ import { startServer } from '../../supabase/local/server.ts';
 const SUBMISSIONS = Number(process.env.NOTIFY_SUBMISSIONS ?? 200);
 const CLIENTS = Number(process.env.NOTIFY_CONCURRENCY_CLIENTS ?? 8);
 const ADMINS = Number(process.env.NOTIFY_ADMINS ?? 2);
+const QUIET_SAMPLES = 10;
 const WAIT_MS = 5 * 60_000;
+
+function enquiry(id: string, email: string, n: number) {
+  return {
+    id,
+    tour_id: 'cultural-triangle-5day',
+    tour_title: 'Cultural Triangle 5 Days',
+    first_name: 'Bench',
+    last_name: `Traveller ${n}`,
+    email,
+    phone: '+44 20 7946 0000',
+    country: 'United Kingdom',
+    adults: 2,
+    children: 0,
+    message: 'A quiet hotel, please.',
+    language: (['en', 'de', 'fr'] as const)[n % 3],
+  };
+}
 
 const deadline = setTimeout(() => {
   console.error('bench:notify: did not finish within 10 minutes');
@@ -67,6 +86,28 @@ try {
     // Node 20 has no WebSocket of its own; realtime is not used here, but the client wants one.
     realtime: { transport: WebSocket as never },
   });
+  // First, one at a time on a quiet queue: what a single traveller's enquiry takes to reach the staff.
+  const quiet: number[] = [];
+  for (let n = 0; n < QUIET_SAMPLES; n += 1) {
+    const email = `bench-quiet-${n}-${randomUUID().slice(0, 6)}@example.com`;
+    const { error } = await anon.from('tour_inquiries').insert(enquiry(randomUUID(), email, n));
+    if (error) throw new Error(`quiet enquiry ${n} refused: ${error.message}`);
+    const answered = Date.now();
+    for (;;) {
+      const mail = catcher
+        .messages()
+        .find((m) => m.To[0]?.Address === watched && m.ReplyTo[0]?.Address.toLowerCase() === email);
+      if (mail) {
+        quiet.push(Math.max(0, mail.Created.getTime() - answered));
+        break;
+      }
+      if (Date.now() - answered > 30_000) throw new Error(`quiet enquiry ${n}: no staff mail within 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  quiet.sort((a, b) => a - b);
+
   const answeredAt = new Map<string, number>(); // traveller address → when the insert was answered
   const started = Date.now();
   let next = 0;
@@ -77,20 +118,7 @@ try {
         const n = next++;
         const id = randomUUID();
         const email = `bench-traveller-${n}-${id.slice(0, 6)}@example.com`;
-        const { error } = await anon.from('tour_inquiries').insert({
-          id,
-          tour_id: 'cultural-triangle-5day',
-          tour_title: 'Cultural Triangle 5 Days',
-          first_name: 'Bench',
-          last_name: `Traveller ${n}`,
-          email,
-          phone: '+44 20 7946 0000',
-          country: 'United Kingdom',
-          adults: 2,
-          children: 0,
-          message: 'A quiet hotel, please.',
-          language: (['en', 'de', 'fr'] as const)[n % 3],
-        });
+        const { error } = await anon.from('tour_inquiries').insert(enquiry(id, email, n));
         if (error) {
           refused += 1;
           console.error(`bench:notify: submission ${n} refused: ${error.message}`);
@@ -136,7 +164,10 @@ try {
     `bench:notify: ${SUBMISSIONS} enquiries, ${CLIENTS} at a time, ${ADMINS} admins (PGlite on disk, SMTP to the local catcher)`,
   );
   console.log(
-    `  accepted: ${expected}, refused: ${refused}; all inserts answered in ${(submittedIn / 1000).toFixed(1)} s`,
+    `  one at a time (${quiet.length} enquiries, quiet queue): insert answered → staff mail p50 ${percentile(quiet, 50)} ms, max ${quiet.at(-1)} ms`,
+  );
+  console.log(
+    `  burst: accepted ${expected}, refused ${refused}; all inserts answered in ${(submittedIn / 1000).toFixed(1)} s`,
   );
   console.log(`  staff mails to ${watched} delivered: ${latencies.length} / ${expected}`);
   console.log(

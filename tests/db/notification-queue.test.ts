@@ -291,6 +291,35 @@ describe.each(testBackends())('notification queue on %s', (backend) => {
       expect((await asSender(db, (tx) => claim(tx))).rows).toEqual([]);
     });
 
+    it('records a batch of sent jobs in one call, leaving dead and already-sent ones as they are', async () => {
+      const ids = await queueJobs(3);
+      const [first, second, third] = ids;
+      await asSender(db, (tx) => claim(tx));
+      await asSender(db, (tx) => tx.query(`select public.fail_notification_job($1, 'refused', true)`, [third]));
+      const done = await asSender(db, (tx) =>
+        tx.query<{ done: number }>('select public.complete_notification_jobs($1::uuid[]) as done', [ids]),
+      );
+      expect(done.rows[0]?.done).toBe(2);
+      const again = await asSender(db, (tx) =>
+        tx.query<{ done: number }>('select public.complete_notification_jobs($1::uuid[]) as done', [[first, second]]),
+      );
+      expect(again.rows[0]?.done).toBe(0);
+      const { rows } = await db.query<{ id: string; state: string; locked: boolean }>(
+        `select id, state, locked_until is not null as locked from public.notification_jobs where id = any($1::uuid[])`,
+        [ids],
+      );
+      expect(Object.fromEntries(rows.map((r) => [r.id, [r.state, r.locked]]))).toEqual({
+        [first!]: ['sent', false],
+        [second!]: ['sent', false],
+        [third!]: ['dead', false],
+      });
+      const tooMany = Array.from({ length: 101 }, () => first);
+      const refused = await failure(
+        asSender(db, (tx) => tx.query('select public.complete_notification_jobs($1::uuid[])', [tooMany])),
+      );
+      expect(refused.code).toBe('22023');
+    });
+
     it('backs off 1, 2, 4 … minutes up to an hour, and keeps the error short', async () => {
       const [id] = await queueJobs(1);
       const delays: string[] = [];
@@ -487,9 +516,11 @@ describe.each(testBackends())('notification queue on %s', (backend) => {
         for (const sql of [
           'select * from public.claim_notification_jobs()',
           `select public.complete_notification_job('${id}')`,
+          `select public.complete_notification_jobs(array['${id}']::uuid[])`,
           `select public.fail_notification_job('${id}', 'x')`,
           'select * from private.claim_notification_jobs(20, 120)',
           `select private.complete_notification_job('${id}')`,
+          `select private.complete_notification_jobs(array['${id}']::uuid[])`,
           `select private.fail_notification_job('${id}', 'x', true)`,
         ]) {
           const f = await failure(asRoleRolledBack(db, actor, (tx) => tx.query(sql)));

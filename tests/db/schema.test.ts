@@ -22,6 +22,7 @@ const OUR_SCHEMAS = ['public', 'private'];
 const SECURITY_DEFINER_FUNCTIONS = [
   'claim_notification_jobs',
   'complete_notification_job',
+  'complete_notification_jobs',
   'enforce_gallery_object_capacity',
   'enforce_submission_throttle',
   'fail_notification_job',

@@ -92,9 +92,9 @@ export function loadSenderConfig(env: Env, defaults: { name: string; email: stri
     mailReplyTo: env.MAIL_REPLY_TO?.trim() || defaults.email,
     mail,
     vapid,
-    batchSize: positiveInt(env, 'NOTIFY_BATCH_SIZE', 20, 100),
+    batchSize: positiveInt(env, 'NOTIFY_BATCH_SIZE', 50, 100),
     leaseSeconds: Math.max(10, positiveInt(env, 'NOTIFY_LEASE_SECONDS', 120, 3600)),
     timeBudgetMs: positiveInt(env, 'NOTIFY_TIME_BUDGET_MS', 50_000, 600_000),
-    concurrency: positiveInt(env, 'NOTIFY_CONCURRENCY', 4, 32),
+    concurrency: positiveInt(env, 'NOTIFY_CONCURRENCY', 10, 32),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * One run of the sender: claim due jobs (FOR UPDATE SKIP LOCKED, in claim_notification_jobs), deliver
- * each, record the outcome, and claim again until nothing is due or the time budget is spent. A job is
- * recorded only after its delivery, so a run that dies in between leaves it leased, and the next claim
- * after the lease sends it again: at least once, never zero times.
+ * each, record the outcomes (failures at once, the batch's deliveries together in one call when the batch
+ * is done), and claim again until nothing is due or the time budget is spent. A job is recorded only after
+ * its delivery, so a run that dies in between leaves it leased, and the next claim after the lease sends
+ * it again: at least once, never zero times.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { renderStaffEmail, renderTestEmail, renderTravellerEmail, type SubmissionKind } from '../email/render.ts';
@@ -51,22 +52,38 @@ export const SUBMISSION_TABLES: Record<SubmissionKind, string> = {
   custom_review: 'custom_reviews',
 };
 
+/** The submissions a run needs, read once per kind and batch (one round trip, not one per job). */
 class RecordCache {
   private readonly rows = new Map<string, Promise<Record<string, unknown> | null>>();
   constructor(private readonly client: SupabaseClient) {}
 
-  get(kind: SubmissionKind, id: string): Promise<Record<string, unknown> | null> {
-    let row = this.rows.get(id);
-    if (!row) {
-      row = (async () => {
-        const { data, error } = await this.client.from(SUBMISSION_TABLES[kind]).select('*').eq('id', id).maybeSingle();
-        if (error) throw new DeliveryError(`Cannot read the ${kind.replace(/_/g, ' ')}: ${error.message}`);
-        return (data as Record<string, unknown> | null) ?? null;
-      })();
-      row.catch(() => this.rows.delete(id));
-      this.rows.set(id, row);
+  /** Reads every record of these jobs not read yet, one query per kind. */
+  prefetch(jobs: ClaimedJob[]): void {
+    const wanted = new Map<SubmissionKind, string[]>();
+    for (const job of jobs) {
+      if (job.kind === 'test' || !job.record_id || this.rows.has(job.record_id)) continue;
+      const ids = wanted.get(job.kind) ?? [];
+      if (!ids.includes(job.record_id)) ids.push(job.record_id);
+      wanted.set(job.kind, ids);
     }
-    return row;
+    for (const [kind, ids] of wanted) {
+      const read = (async () => {
+        const { data, error } = await this.client.from(SUBMISSION_TABLES[kind]).select('*').in('id', ids);
+        if (error) throw new DeliveryError(`Cannot read the ${kind.replace(/_/g, ' ')}: ${error.message}`);
+        return new Map((data as Record<string, unknown>[]).map((row) => [String(row.id), row]));
+      })();
+      for (const id of ids) {
+        const row = read.then((found) => found.get(id) ?? null);
+        // A failed read is tried again by the next job that needs it.
+        row.catch(() => this.rows.delete(id));
+        this.rows.set(id, row);
+      }
+    }
+  }
+
+  get(kind: SubmissionKind, id: string): Promise<Record<string, unknown> | null> {
+    if (!this.rows.has(id)) this.prefetch([{ kind, record_id: id } as ClaimedJob]);
+    return this.rows.get(id)!;
   }
 }
 
@@ -129,21 +146,23 @@ async function deliver(job: ClaimedJob, parts: SenderParts, records: RecordCache
   await client.from('push_subscriptions').update({ last_success_at: new Date().toISOString() }).eq('id', target.id);
 }
 
-async function record(parts: SenderParts, job: ClaimedJob, failure: unknown): Promise<'sent' | 'failed' | 'dead'> {
-  const { client } = parts;
-  if (failure === undefined) {
-    const { error } = await client.rpc('complete_notification_job', { job_id: job.id });
-    if (error) throw new Error(`complete_notification_job: ${error.message}`);
-    return 'sent';
-  }
+/** Records a failure at once: 'failed' (retried with backoff) or 'dead'. */
+async function recordFailure(parts: SenderParts, job: ClaimedJob, failure: unknown): Promise<'failed' | 'dead'> {
   const permanent = failure instanceof DeliveryError && failure.permanent;
-  const { data, error } = await client.rpc('fail_notification_job', {
+  const { data, error } = await parts.client.rpc('fail_notification_job', {
     job_id: job.id,
     error: describeError(failure),
     permanent,
   });
   if (error) throw new Error(`fail_notification_job: ${error.message}`);
   return data === 'dead' ? 'dead' : 'failed';
+}
+
+/** Records the batch's deliveries in one call, once every delivery of the batch is done. */
+async function recordSent(parts: SenderParts, jobs: ClaimedJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  const { error } = await parts.client.rpc('complete_notification_jobs', { job_ids: jobs.map((job) => job.id) });
+  if (error) throw new Error(`complete_notification_jobs: ${error.message}`);
 }
 
 async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -175,18 +194,26 @@ export async function drainQueue(parts: SenderParts): Promise<DrainReport> {
     if (error) throw new Error(`claim_notification_jobs: ${error.message}`);
     const jobs = (data ?? []) as ClaimedJob[];
     report.claimed += jobs.length;
-    await inParallel(jobs, config.concurrency, async (job) => {
-      let failure: unknown;
-      try {
-        await deliver(job, parts, records);
-      } catch (error) {
-        failure = error ?? new Error('unknown error');
-      }
-      const outcome = await record(parts, job, failure);
-      report[outcome] += 1;
-      if (failure !== undefined)
-        log(`notify: ${job.kind} ${job.channel} to ${job.recipient}: ${outcome}: ${describeError(failure)}`);
-    });
+    records.prefetch(jobs);
+    const sent: ClaimedJob[] = [];
+    try {
+      await inParallel(jobs, config.concurrency, async (job) => {
+        try {
+          await deliver(job, parts, records);
+        } catch (error) {
+          const failure: unknown = error ?? new Error('unknown error');
+          const outcome = await recordFailure(parts, job, failure);
+          report[outcome] += 1;
+          log(`notify: ${job.kind} ${job.channel} to ${job.recipient}: ${outcome}: ${describeError(failure)}`);
+          return;
+        }
+        sent.push(job);
+      });
+    } finally {
+      // Whatever went out is recorded, even when recording a failure broke the batch off.
+      await recordSent(parts, sent);
+      report.sent += sent.length;
+    }
     if (jobs.length < config.batchSize) break;
   }
 
