@@ -18,6 +18,8 @@ import { loadNamespaces } from './i18n';
 export interface LazyDialog<P extends object> {
   /** Fetches the dialog's code, once; resolves when it is ready. */
   load: () => Promise<ComponentType<P>>;
+  /** Whether a fetch of the code has failed in this page (its next failure may be the browser's memory of it). */
+  failedBefore: () => boolean;
   /** The dialog: rendered at once when its code is there, and suspends until it is otherwise. */
   Dialog: ComponentType<P>;
 }
@@ -32,6 +34,7 @@ export function lazyDialog<P extends object>(
 ): LazyDialog<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
+  let failed = false;
   const texts = () => (namespaces.length > 0 ? loadNamespaces(...namespaces) : undefined);
   const load = () =>
     (pending ??= Promise.all([importer(), texts()]).then(
@@ -39,6 +42,7 @@ export function lazyDialog<P extends object>(
       (error: unknown) => {
         // Offline with the chunk not yet cached: the next attempt fetches again.
         pending = undefined;
+        failed = true;
         throw error;
       },
     ));
@@ -49,7 +53,51 @@ export function lazyDialog<P extends object>(
     const Loaded = component;
     return <Loaded {...props} />;
   }
-  return { load, Dialog };
+  return { load, Dialog, failedBefore: () => failed };
+}
+
+const REOPEN_KEY = 'lanka-reopen-dialog';
+/** A request that tells a page that cannot be reached from one that can (never from a cache). */
+const PROBE_URL = '/manifest.webmanifest';
+const PROBE_TIMEOUT_MS = 5_000; // ms
+
+/** Whether the site answers now, asked past every cache. */
+async function siteAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(PROBE_URL, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Some browsers (Chromium before 151) remember a module that failed to load for the life of the page: asked
+ * again once the connection is back, they fail at once without fetching. When a second try fails while the
+ * site answers, the page is loaded again and the dialog opens there (nothing was typed into it: it never
+ * opened). Returns false when the site does not answer either (still offline): the page stays.
+ */
+async function reopenAfterReload(earlyTap: string): Promise<boolean> {
+  if (!(await siteAnswers())) return false;
+  try {
+    sessionStorage.setItem(REOPEN_KEY, earlyTap);
+  } catch {
+    return false; // without storage the reloaded page would not know to open it
+  }
+  location.reload();
+  return true;
+}
+
+/** Whether this page was loaded again to open the dialog named `earlyTap` (once). */
+function takeReopen(earlyTap: string): boolean {
+  try {
+    if (sessionStorage.getItem(REOPEN_KEY) !== earlyTap) return false;
+    sessionStorage.removeItem(REOPEN_KEY);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** True from the first time `open` is true on, so a closed dialog keeps what was typed into it. */
@@ -76,25 +124,34 @@ export function prefetchOnIntent(load: () => Promise<unknown>) {
  * the page was live opens the dialog as soon as the button is, instead of being lost. `onOpen` runs on
  * every opening, the early one included.
  */
-export function useDialogOpener(load: () => Promise<unknown>, earlyTap: string, onOpen?: () => void) {
+export function useDialogOpener(
+  load: () => Promise<unknown>,
+  earlyTap: string,
+  onOpen?: () => void,
+  failedBefore: () => boolean = () => false,
+) {
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
-    if (takeEarlyTap(earlyTap)) openDialog();
+    if (takeEarlyTap(earlyTap) || takeReopen(earlyTap)) openDialog();
     // Once, when the button goes live.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   function openDialog() {
     onOpen?.();
     setOpening(true);
+    const retry = failedBefore();
     void load()
       .then(
         () => {
           setUnavailable(false);
           setOpen(true);
         },
-        () => setUnavailable(true),
+        async () => {
+          if (retry && (await reopenAfterReload(earlyTap))) return;
+          setUnavailable(true);
+        },
       )
       .finally(() => setOpening(false));
   }

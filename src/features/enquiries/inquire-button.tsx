@@ -9,10 +9,11 @@ import { retryTimeText, throttleMessageKey } from '../../offline/throttle';
 import type { InquiryOutcome } from './inquiry-modal';
 
 // The form, its texts, its validation and the outbox load on their own (see src/lib/lazy-dialog.tsx).
-const { load: loadModal, Dialog: InquiryModal } = lazyDialog(
-  () => import('./inquiry-modal').then((module) => module.InquiryModal),
-  ['forms'],
-);
+const {
+  load: loadModal,
+  Dialog: InquiryModal,
+  failedBefore,
+} = lazyDialog(() => import('./inquiry-modal').then((module) => module.InquiryModal), ['forms']);
 
 /**
  * Inquire Now on the tour page's side card: opens the Tour Inquiry modal. What became of the inquiry
@@ -26,8 +27,11 @@ export function InquireButton({ tour }: { tour: TourSummary }) {
 
 function InquiryControl({ tour }: { tour: TourSummary }) {
   const { t } = useTranslation('tours');
-  const { open, unavailable, closeDialog, buttonProps } = useDialogOpener(loadModal, 'inquire', () =>
-    track('generate_lead', { lead_type: 'booking_initiated', tour_id: tour.slug }),
+  const { open, unavailable, closeDialog, buttonProps } = useDialogOpener(
+    loadModal,
+    'inquire',
+    () => track('generate_lead', { lead_type: 'booking_initiated', tour_id: tour.slug }),
+    failedBefore,
   );
   const [outcome, setOutcome] = useState<InquiryOutcome>();
   const opened = useOpenedOnce(open);

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/form-banner';
 import { DialogUnavailable, lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 
-const { load: loadDialog, Dialog: ShareExperienceDialog } = lazyDialog(
-  () => import('./share-experience-dialog').then((module) => module.default),
-  ['forms'],
-);
+const {
+  load: loadDialog,
+  Dialog: ShareExperienceDialog,
+  failedBefore,
+} = lazyDialog(() => import('./share-experience-dialog').then((module) => module.default), ['forms']);
 
 export interface ShareExperienceModalProps {
   open: boolean;
@@ -37,8 +38,11 @@ export function ShareExperienceButton() {
 function ShareExperienceControl() {
   const { t } = useTranslation('reviews');
   const [message, setMessage] = useState<string>();
-  const { open, unavailable, closeDialog, buttonProps } = useDialogOpener(loadDialog, 'share-experience', () =>
-    setMessage(undefined),
+  const { open, unavailable, closeDialog, buttonProps } = useDialogOpener(
+    loadDialog,
+    'share-experience',
+    () => setMessage(undefined),
+    failedBefore,
   );
   return (
     <>

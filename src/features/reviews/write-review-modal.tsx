@@ -4,10 +4,11 @@ import { StatusMessage } from '../../components/form-banner';
 import type { TourSummary } from '../../content/types';
 import { DialogUnavailable, lazyDialog, useDialogOpener, useOpenedOnce } from '../../lib/lazy-dialog';
 
-const { load: loadDialog, Dialog: WriteReviewDialog } = lazyDialog(
-  () => import('./write-review-dialog').then((module) => module.default),
-  ['forms'],
-);
+const {
+  load: loadDialog,
+  Dialog: WriteReviewDialog,
+  failedBefore,
+} = lazyDialog(() => import('./write-review-dialog').then((module) => module.default), ['forms']);
 
 export interface WriteReviewModalProps {
   tour: TourSummary;
@@ -40,8 +41,11 @@ export function WriteReviewButton({ tour }: { tour: TourSummary }) {
 function WriteReviewControl({ tour }: { tour: TourSummary }) {
   const { t } = useTranslation('reviews');
   const [message, setMessage] = useState<string>();
-  const { open, unavailable, closeDialog, buttonProps } = useDialogOpener(loadDialog, 'write-review', () =>
-    setMessage(undefined),
+  const { open, unavailable, closeDialog, buttonProps } = useDialogOpener(
+    loadDialog,
+    'write-review',
+    () => setMessage(undefined),
+    failedBefore,
   );
   return (
     <>
