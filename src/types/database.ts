@@ -589,6 +589,12 @@ export type Database = {
         };
         Returns: string;
       };
+      complete_notification_jobs: {
+        Args: {
+          job_ids: string[];
+        };
+        Returns: number;
+      };
       custom_review_stats: {
         Args: never;
         // Not SETOF: PostgREST answers with one JSON object.

@@ -106,7 +106,12 @@ async function start(config: LocalConfig, options: StartOptions): Promise<Runnin
     }
   }
 
-  // After the API listens: the sender reaches the database through it, as on hosted Supabase.
+  await writeRunFile(config.dataDir, { pid: process.pid, apiUrl: config.apiUrl }).catch((error: unknown) =>
+    console.warn(`The admin CLI will not find this server: ${String(error)}`),
+  );
+
+  // After the API listens (the sender reaches the database through it, as on hosted Supabase) and the run
+  // file names it (the admin CLI must find the server while Deno starts).
   let notify: NotifyRuntime | undefined;
   if (options.notify) {
     try {
@@ -117,10 +122,6 @@ async function start(config: LocalConfig, options: StartOptions): Promise<Runnin
       console.error(`Notifications are not being sent: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-
-  await writeRunFile(config.dataDir, { pid: process.pid, apiUrl: config.apiUrl }).catch((error: unknown) =>
-    console.warn(`The admin CLI will not find this server: ${String(error)}`),
-  );
 
   const ownDb = !options.db;
   return {
