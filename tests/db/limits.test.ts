@@ -323,6 +323,7 @@ describe.each(testBackends())('limits.ts and database.ts against the schema on %
       bool: 'boolean',
       jsonb: 'Json',
       _text: 'string[]',
+      _uuid: 'string[]',
     };
     const tsType = (udt: string) => {
       const mapped = TS_TYPE[udt];
