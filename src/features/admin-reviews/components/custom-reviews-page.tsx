@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTitle } from '../../../components/admin-title';
 import { LinkedRecordNotice } from '../../../components/linked-record-notice';
 import { Modal } from '../../../components/modal';
-import { useLinkedRecord, useOpenRecord, type RecordLinkProps } from '../../../lib/use-linked-record';
+import { useOpenRecord, type RecordLinkProps } from '../../../lib/use-linked-record';
+import { useLinkedReview } from '../use-linked-review';
 import { deleteCustomReview } from '../api/delete-custom-review';
 import { getCustomReview } from '../api/get-custom-review';
 import { getCustomReviewStats } from '../api/get-custom-review-stats';
@@ -68,23 +69,7 @@ export function CustomReviewsPage({ linkedId, clearLink }: RecordLinkProps) {
     () => statusCounts(state.status === 'ready' ? state.items : [], query, customReviewSearchText),
     [state, query],
   );
-  const { apply } = list;
-  // A review the list does not hold is read on its own, and joins the list so it can be decided there.
-  const fetchOne = useCallback(
-    async (id: string) => {
-      const item = await getCustomReview(id);
-      if (item) apply({ type: 'upsert', item });
-      return item;
-    },
-    [apply],
-  );
-  const { linked, retry } = useLinkedRecord({
-    id: openId,
-    listed: state.status === 'ready' && openId ? state.items.find((item) => item.id === openId) : undefined,
-    settled: state.status !== 'loading',
-    fetchOne,
-  });
-  const openItem = linked.status === 'shown' ? linked.item : undefined;
+  const { linked, retry, openItem } = useLinkedReview(list, openId, getCustomReview);
 
   async function decide(id: string, decision: Decision): Promise<boolean> {
     const confirmed = await list.decide(id, decision);

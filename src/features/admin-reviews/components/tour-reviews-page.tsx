@@ -1,9 +1,10 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTitle } from '../../../components/admin-title';
 import { LinkedRecordNotice } from '../../../components/linked-record-notice';
 import { Modal } from '../../../components/modal';
-import { useLinkedRecord, useOpenRecord, type RecordLinkProps } from '../../../lib/use-linked-record';
+import { useOpenRecord, type RecordLinkProps } from '../../../lib/use-linked-record';
+import { useLinkedReview } from '../use-linked-review';
 import { getTourReview } from '../api/get-tour-review';
 import { listTourReviews } from '../api/list-tour-reviews';
 import { updateTourReviewStatus } from '../api/update-tour-review-status';
@@ -52,24 +53,7 @@ export function TourReviewsPage({ linkedId, clearLink }: RecordLinkProps) {
     () => statusCounts(state.status === 'ready' ? state.items : [], query, tourReviewSearchText),
     [state, query],
   );
-  const { apply } = list;
-  // A review the list does not hold is read on its own, and joins the list so it can be decided there.
-  const fetchOne = useCallback(
-    async (id: string) => {
-      const item = await getTourReview(id);
-      if (item) apply({ type: 'upsert', item });
-      return item;
-    },
-    [apply],
-  );
-  // Looked up on every render, so the modal follows a decision made while it is open.
-  const { linked, retry } = useLinkedRecord({
-    id: openId,
-    listed: state.status === 'ready' && openId ? state.items.find((item) => item.id === openId) : undefined,
-    settled: state.status !== 'loading',
-    fetchOne,
-  });
-  const openItem = linked.status === 'shown' ? linked.item : undefined;
+  const { linked, retry, openItem } = useLinkedReview(list, openId, getTourReview);
 
   const failure = list.failure === 'status' && (
     <FailureAlert message={t('tourReviews.statusFailed')} onDismiss={list.dismissFailure} />
