@@ -63,7 +63,10 @@ afterAll(() => {
   for (const text of outputs) expect(text).not.toContain(PASSWORD);
 });
 
-describe('admin CLI on its own database', () => {
+// Each run boots PGlite in a new process (about 4 s of processor time, 12 s for the first, which creates the
+// database); beside the browser tests, at the low priority `npm test` gives these suites, a test of three
+// runs can take minutes.
+describe('admin CLI on its own database', { timeout: 180_000 }, () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {

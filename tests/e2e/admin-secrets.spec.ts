@@ -53,6 +53,7 @@ test.describe('no credentials reach the browser', () => {
   });
 
   test('no admin screen shows a password, a key or another account', async ({ page }) => {
+    test.setTimeout(60_000); // eight screens, each read from the database: slow on a busy 2-core machine
     const { serviceRoleKey, anonKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
     const other = uniqueEmail('secrets-other');
     const email = uniqueEmail('secrets-admin');

@@ -143,6 +143,7 @@ test.describe('analytics', () => {
   });
 
   test('events made offline arrive later with the time they happened', async ({ page, context, isMobile }) => {
+    test.setTimeout(60_000); // a service-worker install, then several pages offline: slow on a busy 2-core machine
     const seen = watchAnalyticsPosts(context);
     await page.goto('/');
     await page.evaluate(async () => {

@@ -381,6 +381,7 @@ test('a photo that fails to load shows the placeholder', async ({ page, request 
 });
 
 test('after viewing, the gallery and the viewed photos show offline', async ({ page, context }) => {
+  test.setTimeout(60_000); // a service-worker install, then several pages offline: slow on a busy 2-core machine
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

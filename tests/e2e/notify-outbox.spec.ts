@@ -26,6 +26,7 @@ test('an offline review is thanked by e-mail once it arrives, not before and not
   context,
   request,
 }) => {
+  test.setTimeout(60_000); // a service-worker install, then several pages offline: slow on a busy 2-core machine
   await controlledByServiceWorker(page, '/');
   const email = uniqueEmail('notify-offline');
   await context.setOffline(true);

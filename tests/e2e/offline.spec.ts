@@ -3,6 +3,7 @@ import { PUBLIC_ROUTES } from './routes';
 import { controlledByServiceWorker } from './support';
 
 test('after one visit every public route opens offline from the service worker', async ({ page, context }) => {
+  test.setTimeout(60_000); // a service-worker install, then several pages offline: slow on a busy 2-core machine
   await controlledByServiceWorker(page, '/');
 
   await context.setOffline(true);
@@ -27,6 +28,7 @@ test('browsing the public pages with nothing waiting loads no IndexedDB code, an
   page,
   context,
 }) => {
+  test.setTimeout(60_000); // a service-worker install, then several pages offline: slow on a busy 2-core machine
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);

@@ -93,7 +93,8 @@ for (const backgroundSync of [true, false]) {
     // The page's own context is the same in both projects: with Background Sync in the desktop project,
     // without it in the phone project, so the two long runs share the time side by side.
     test.skip(isMobile === backgroundSync, 'each variant runs in one project');
-    test.setTimeout(300_000);
+    // Fifty submissions through the UI take four to five minutes on a busy 2-core machine.
+    test.setTimeout(480_000);
     const random = prng(SEED + (backgroundSync ? 0 : 1));
     const prefix = `chaos-${backgroundSync ? 'sync' : 'nosync'}-${Date.now()}-`;
     const context = await browser.newContext({ baseURL: E2E.appUrl });

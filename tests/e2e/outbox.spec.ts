@@ -10,6 +10,7 @@ test.describe('outbox indicator and page', () => {
     page,
     context,
   }) => {
+    test.setTimeout(60_000); // a service-worker install, then several pages offline: slow on a busy 2-core machine
     await controlledByServiceWorker(page, '/');
     const email = uniqueEmail('outbox-offline');
     await context.setOffline(true);

@@ -324,6 +324,7 @@ test.describe('languages', () => {
 test.describe('privacy of requests', () => {
   test('no public page requests any host but the site and its backend', async ({ page, isMobile }) => {
     test.skip(isMobile, 'one viewport is enough');
+    test.setTimeout(60_000); // every public page in turn: slow on a busy 2-core machine
     const allowed = new Set([new URL(E2E.appUrl).host, new URL(E2E.apiUrl).host]);
     const foreign: string[] = [];
     page.on('request', (request) => {

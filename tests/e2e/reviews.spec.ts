@@ -315,6 +315,7 @@ test.describe('published reviews', () => {
   });
 
   test('offline, the reviews seen last still show from the device', async ({ page, context }) => {
+    test.setTimeout(60_000); // a service-worker install, then several pages offline: slow on a busy 2-core machine
     await page.goto('/');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
