@@ -199,7 +199,8 @@ describe.each(testBackends())('notification queue on %s', (backend) => {
       expect(reviewJobs.filter((j) => j.audience === 'traveller')).toHaveLength(1);
     });
 
-    it('makes jobs for rows the owner writes, but none while the seed runs', async () => {
+    // It builds a second, seeded database itself: given the 120 s a beforeAll that builds one has.
+    it('makes jobs for rows the owner writes, but none while the seed runs', { timeout: 120_000 }, async () => {
       const owned = sampleRow.tourInquiry();
       await insertJson(db, 'tour_inquiries', owned);
       expect(await jobsOf(db, owned.id)).toHaveLength(3);
