@@ -28,12 +28,12 @@ import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadConfig } from '../../supabase/local/config';
 import { createStaticHandler } from '../../supabase/local/static';
+import { BUDGETED_PAGES, initialJs } from '../helpers/page-weight';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const REPEAT = process.env.LH_REPEAT !== '0';
@@ -50,8 +50,7 @@ const PLAIN_APP = `http://localhost:${APP_PORT}`;
 const TLS_PORT = Number(process.env.LH_TLS_PORT ?? APP_PORT + 1);
 const APP = `https://localhost:${TLS_PORT}`;
 const ALL_PAGES = [
-  { name: 'Home', path: '/' },
-  { name: 'Tour', path: '/tours/sri-lanka-grand-tour-13day' },
+  ...BUDGETED_PAGES,
   { name: 'Tours', path: '/tours' },
   { name: 'Gallery', path: '/gallery' },
   { name: 'Contact', path: '/contact' },
@@ -258,37 +257,6 @@ async function audit(url: string, port: number, visit: Visit, label: string, att
   };
 }
 
-/**
- * Brotli bytes (read from dist/, quality 11) of the JavaScript Home needs before it answers input: the boot
- * script its HTML names, the app's entry and every module listed for hydration (scripts/prerender.ts). Read
- * from the page itself rather than from the order of requests, because the boot script fetches them after
- * the first paint, which may be before or after the load event. Chunks loaded later on purpose (the
- * outbox, analytics, form dialogs, the data client) are not among them.
- */
-async function initialJs(): Promise<{
-  bytes: number;
-  files: number;
-  hasSupabase: boolean;
-  largest: { name: string; bytes: number }[];
-}> {
-  const html = await readFile(path.join(ROOT, 'dist', 'index.html'), 'utf8');
-  const meta = (name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '';
-  const scripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]!);
-  const own = new Set([...scripts, meta('app-entry'), ...meta('app-preload').split(' ')].filter(Boolean));
-  let bytes = 0;
-  let hasSupabase = false;
-  const sizes: { name: string; bytes: number }[] = [];
-  for (const url of own) {
-    const file = await readFile(path.join(ROOT, 'dist', url));
-    const size = brotliCompressSync(file, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    bytes += size;
-    sizes.push({ name: path.basename(url), bytes: size });
-    if (/GoTrueClient|RealtimeClient|PostgrestClient/.test(file.toString('utf8'))) hasSupabase = true;
-  }
-  const largest = sizes.sort((a, b) => b.bytes - a.bytes).slice(0, 5);
-  return { bytes, files: own.size, hasSupabase, largest };
-}
-
 /** Whether the build serves a language under its prefix (a page whose <html lang> is that language). */
 async function served(language: (typeof ALL_LANGUAGES)[number]): Promise<boolean> {
   if (!language.prefix) return true;
@@ -397,7 +365,8 @@ try {
       '↻ is the same page on a returning visit, answered by the service worker an earlier visit installed.',
   );
   if (home) {
-    const js = await initialJs();
+    // Brotli bytes (read from dist/, quality 11) of what Home needs before it answers input (tests/helpers/page-weight.ts).
+    const js = await initialJs(path.join(ROOT, 'dist'));
     const transferKb = home.transfer / 1024;
     console.log(
       `Home initial JS (to hydrate): ${(js.bytes / 1024).toFixed(1)} KB brotli in ${js.files} files ` +
