@@ -4,9 +4,9 @@
  * vite.config.ts after the client bundle is built; the browser then hydrates the same tree.
  */
 import { createMemoryHistory } from '@tanstack/react-router';
-import { Writable } from 'node:stream';
 import { Fragment } from 'react';
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { App } from './app';
 import i18n from 'i18next';
 import type { HeadCollector } from './lib/head';
@@ -59,27 +59,17 @@ export async function render(path: string, language: Language = 'en'): Promise<R
 }
 
 /** Renders the page once every lazy part has arrived, so the HTML holds no pending boundary. */
-function renderOnce(router: ReturnType<typeof createAppRouter>, head: HeadCollector): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(<App router={router} head={head} />, {
-      // React outlines large finished boundaries (streamed later, revealed by an inline script); one
-      // chunk keeps the page a plain document.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      // A part that failed would be left for the browser to render: the page would not be complete HTML.
-      onShellError: reject,
-      onError: reject,
-    });
+async function renderOnce(router: ReturnType<typeof createAppRouter>, head: HeadCollector): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerender(<App router={router} head={head} />, {
+    // React outlines large finished boundaries (streamed later, revealed by an inline script); one
+    // chunk keeps the page a plain document.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that failed would be left for the browser to render: the page would not be complete HTML.
+    onError: (error) => {
+      failure ??= error;
+    },
   });
+  if (failure !== undefined) throw failure;
+  return new Response(prelude).text();
 }

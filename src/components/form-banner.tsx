@@ -3,7 +3,7 @@
  * error banner at a form's top. Apart from the form controls (form-fields.tsx) so that a page showing only
  * the button that opens a form's dialog loads neither the controls nor their styles.
  */
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import './form-banner.css';
 
 /**
@@ -27,10 +27,10 @@ export function StatusMessage({
 }
 
 /** A failure shown at the top of a form; announced at once (role="alert"). */
-export const ErrorBanner = forwardRef<HTMLDivElement, { children: ReactNode }>(function ErrorBanner({ children }, ref) {
+export function ErrorBanner({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
     <div ref={ref} className="form-banner error" role="alert">
       {children}
     </div>
   );
-});
+}

@@ -16,7 +16,6 @@ await i18n.use(initReactI18next).init({
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
-  showSupportNotice: false,
 });
 
 /** The share tags PageMeta gives the pre-renderer, by property or name. */

@@ -95,7 +95,7 @@ export function ResponsiveImage({
       className={joinClasses('responsive-image', className)}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
-      fetchpriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       onError={handleError}
     />
   );

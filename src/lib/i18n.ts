@@ -20,6 +20,8 @@ function readLocale(language: string, namespace: string): Promise<Record<string,
 
 const lazyLocales: BackendModule = {
   type: 'backend',
+  // `read` answers through its callback (i18next 26 no longer wants to guess it from the parameters).
+  callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
     readLocale(language, namespace).then(
@@ -53,16 +55,10 @@ export async function loadNamespaces(...namespaces: string[]): Promise<void> {
   const missing = () => namespaces.filter((namespace) => !i18n.hasResourceBundle(i18n.language, namespace));
   if (missing().length === 0) return;
   // i18next settles a fetch that failed (offline, before the service worker has stored the texts) as done
-  // and never asks again, not even when told to reload; fetch those here, and fail if they still do not
-  // come, rather than show keys.
-  const language = i18n.language;
+  // and never asks again; fetch those again, and fail if they still do not come, rather than show keys.
+  await i18n.reloadResources([i18n.language], missing());
   const absent = missing();
-  try {
-    const texts = await Promise.all(absent.map((namespace) => readLocale(language, namespace)));
-    absent.forEach((namespace, index) => i18n.addResourceBundle(language, namespace, texts[index]));
-  } catch {
-    throw new Error(`Texts could not be loaded: ${absent.join(', ')}`);
-  }
+  if (absent.length > 0) throw new Error(`Texts could not be loaded: ${absent.join(', ')}`);
 }
 
 const PREFIX = /^\/(de|fr)(?=\/|$)/;
@@ -140,8 +136,6 @@ export async function setupI18n(language?: Language): Promise<typeof i18n> {
       keySeparator: '.',
       nsSeparator: ':',
       react: { useSuspense: true },
-      // No advertisement in the visitor's console.
-      showSupportNotice: false,
       // Set up synchronously so route loaders can ask for their namespaces while `common` is still
       // on its way: the page's code and texts load in parallel instead of one after the other.
       initAsync: false,

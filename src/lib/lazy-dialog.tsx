@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { use, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeEarlyTap } from './early-input';
 import { loadNamespaces } from './i18n';
@@ -47,10 +47,9 @@ export function lazyDialog<P extends object>(
       },
     ));
   function Dialog(props: P) {
-    // Suspends until the code is there: React renders the dialog again when the promise settles.
-    if (!component) throw load();
-    // Not a component made during render: the one loaded once, the same on every render.
-    const Loaded = component;
+    // Not a component made during render: `use` returns the one loaded once, the same on every render.
+    const Loaded = component ?? use(load());
+    // eslint-disable-next-line react-hooks/static-components
     return <Loaded {...props} />;
   }
   return { load, Dialog, failedBefore: () => failed };

@@ -99,7 +99,7 @@ function ExperienceList({
   copy?: boolean;
 }) {
   return (
-    <ul className="experience-list" aria-hidden={copy || undefined} inert={copy ? '' : undefined}>
+    <ul className="experience-list" aria-hidden={copy || undefined} inert={copy || undefined}>
       {reviews.map((review) => (
         <li key={review.id}>
           <ExperienceCard review={review} expanded={expanded.has(review.id)} onToggle={() => onToggle(review.id)} />

@@ -1,5 +1,5 @@
 /** Pieces both moderation pages share: the search box, the list's state notices and the failure alert. */
-import { forwardRef, useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
 import type { ModeratedReview } from '../review-models';
@@ -63,12 +63,10 @@ export function FailureAlert({ message, onDismiss }: { message: string; onDismis
 interface ViewDetailsButtonProps {
   name: string;
   onClick: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
-export const ViewDetailsButton = forwardRef<HTMLButtonElement, ViewDetailsButtonProps>(function ViewDetailsButton(
-  { name, onClick },
-  ref,
-) {
+export function ViewDetailsButton({ name, onClick, ref }: ViewDetailsButtonProps) {
   const { t } = useTranslation('admin-reviews');
   return (
     <button ref={ref} type="button" className="button button-light" onClick={onClick}>
@@ -76,4 +74,4 @@ export const ViewDetailsButton = forwardRef<HTMLButtonElement, ViewDetailsButton
       <span className="visually-hidden"> {t('reviewBy', { name })}</span>
     </button>
   );
-});
+}
