@@ -74,7 +74,7 @@ const BUDGET = {
   lcpMs: 1600,
   tbtMs: 50,
   cls: 0.02,
-  homeJsKb: 100,
+  homeJsKb: BUDGETED_PAGES.find((page) => page.path === '/')!.budgetBytes / 1024,
   homeTransferKb: 350,
   precacheMb: 2.5,
 };

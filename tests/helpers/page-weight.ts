@@ -10,13 +10,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 
-/** Each page's initial JavaScript, brotli (quality 11) bytes. */
-export const INITIAL_JS_BUDGET_BYTES = 125 * 1024;
-
-/** The pages held to the budget: Home and a tour page (the two most visited). */
+/**
+ * The pages held to a budget of initial JavaScript, brotli (quality 11) bytes: Home and a tour page, the two most
+ * visited. A tour page also hydrates its inquiry button with the notice of a held-back submission and its review
+ * list, so its budget is Home's plus 5 KB.
+ */
 export const BUDGETED_PAGES = [
-  { name: 'Home', path: '/' },
-  { name: 'Tour', path: '/tours/sri-lanka-grand-tour-13day' },
+  { name: 'Home', path: '/', budgetBytes: 125 * 1024 },
+  { name: 'Tour', path: '/tours/sri-lanka-grand-tour-13day', budgetBytes: 130 * 1024 },
 ];
 
 /** Code of supabase-js (its auth, realtime and REST clients). */
