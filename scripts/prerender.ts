@@ -119,9 +119,9 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * Puts a rendered page into the built index.html. The rendered page is its head elements (title, meta,
- * canonical, JSON-LD; src/lib/head.tsx) and then the app's markup, which starts with the app's outer
- * Suspense boundary (`<!--$-->`, see src/app.tsx).
+ * Puts a rendered page into the built index.html. React emits the hoisted head elements (title, meta,
+ * canonical, image preloads) before the app's markup, which starts with the app's outer Suspense
+ * boundary (`<!--$-->`, see src/app.tsx).
  *
  * The page's scripts are not in its HTML: a small boot script (src/boot.ts) fetches the app's entry and
  * the page's modules once the page has been painted, so on a slow connection the text, the stylesheets

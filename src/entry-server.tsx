@@ -4,19 +4,16 @@
  * vite.config.ts after the client bundle is built; the browser then hydrates the same tree.
  */
 import { createMemoryHistory } from '@tanstack/react-router';
-import { Fragment } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { App } from './app';
 import i18n from 'i18next';
-import type { HeadCollector } from './lib/head';
 import { loadNamespaces, localizedPath, setupI18n, type Language } from './lib/i18n';
 import { createAppRouter } from './router';
 
 let ready: Promise<unknown> | undefined;
 
 export interface RenderedPage {
-  /** The page's head tags (title, meta, links, JSON-LD; see src/lib/head.tsx), then the app. */
+  /** Everything React put into the document: hoisted <title>, <meta>, <link> first, then the app. */
   html: string;
   /** The matched routes (ids as in routeTree.gen.ts), for preloading their code. */
   routeIds: string[];
@@ -38,20 +35,11 @@ export async function render(path: string, language: Language = 'en'): Promise<R
   // The first pass waits for every lazy component (route code, dialogs) to arrive; React keeps them
   // once resolved, so the second pass renders the whole page in one go. A boundary that suspended in the
   // final pass would be sent as a hidden block plus an inline script to reveal it, which the CSP forbids.
-  await renderOnce(router, new Map());
+  await renderOnce(router);
   // Counted in the final pass only: react-i18next records each namespace a component asks for.
   const used = i18n.reportNamespaces as { usedNamespaces?: Record<string, boolean> } | undefined;
   if (used) used.usedNamespaces = {};
-  const head: HeadCollector = new Map();
-  const body = await renderOnce(router, head);
-  const html =
-    renderToStaticMarkup(
-      <>
-        {[...head].map(([id, tags]) => (
-          <Fragment key={id}>{tags}</Fragment>
-        ))}
-      </>,
-    ) + body;
+  const html = await renderOnce(router);
   const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
   const inline = /<script(?![^>]*type="application\/ld\+json")[^>]*>/.exec(html);
   if (inline) throw new Error(`${path}: the pre-rendered HTML has a script the CSP would block: ${inline[0]}`);
@@ -59,9 +47,9 @@ export async function render(path: string, language: Language = 'en'): Promise<R
 }
 
 /** Renders the page once every lazy part has arrived, so the HTML holds no pending boundary. */
-async function renderOnce(router: ReturnType<typeof createAppRouter>, head: HeadCollector): Promise<string> {
+async function renderOnce(router: ReturnType<typeof createAppRouter>): Promise<string> {
   let failure: unknown;
-  const { prelude } = await prerender(<App router={router} head={head} />, {
+  const { prelude } = await prerender(<App router={router} />, {
     // React outlines large finished boundaries (streamed later, revealed by an inline script); one
     // chunk keeps the page a plain document.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -6,7 +6,6 @@ import commonDe from '../locales/de/common.json';
 import commonEn from '../locales/en/common.json';
 import imagesDe from '../locales/de/images.json';
 import imagesEn from '../locales/en/images.json';
-import { HeadCollectorProvider, type HeadCollector } from '../lib/head';
 import { PageMeta, type PageMetaProps } from './page-meta';
 
 const i18n = i18next.createInstance();
@@ -21,15 +20,11 @@ await i18n.use(initReactI18next).init({
 /** The share tags PageMeta gives the pre-renderer, by property or name. */
 async function shareTags(props: Partial<PageMetaProps>, language = 'en'): Promise<Record<string, string>> {
   await i18n.changeLanguage(language);
-  const collector: HeadCollector = new Map();
-  renderToStaticMarkup(
+  const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <HeadCollectorProvider value={collector}>
-        <PageMeta title="Grand Circle" description="Eighteen days." path="/tours/grand-circle-18day" {...props} />
-      </HeadCollectorProvider>
+      <PageMeta title="Grand Circle" description="Eighteen days." path="/tours/grand-circle-18day" {...props} />
     </I18nextProvider>,
   );
-  const html = renderToStaticMarkup(<>{[...collector.values()].flat()}</>);
   const tags: Record<string, string> = {};
   for (const [, key, content] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/>/g))
     tags[key!] = content!;

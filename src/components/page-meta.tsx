@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Head } from '../lib/head';
 import { markPageLive } from '../lib/hydration';
 import { localizedPath, SUPPORTED_LANGUAGES, type Language } from '../lib/i18n';
 import { absoluteUrl, serializeJsonLd } from '../lib/seo';
@@ -26,8 +25,9 @@ export interface PageMetaProps {
 const OG_LOCALE = { en: 'en_GB', de: 'de_DE', fr: 'fr_FR' } as const;
 
 /**
- * Title, description, canonical, social-share tags and JSON-LD for one page, in <head> while the page is
- * shown (src/lib/head.tsx).
+ * Title, description, canonical, social-share tags and JSON-LD for one page. React 19 hoists the
+ * title, meta and link elements into <head> and removes them when the page unmounts; the JSON-LD stays
+ * with the page in <body>.
  */
 export function PageMeta({ title, description, path, keywords, image, type = 'website', jsonLd }: PageMetaProps) {
   const { t, i18n } = useTranslation();
@@ -38,7 +38,7 @@ export function PageMeta({ title, description, path, keywords, image, type = 'we
   // The page's content has been hydrated (or rendered): see src/lib/hydration.ts.
   useEffect(markPageLive, []);
   return (
-    <Head>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
@@ -60,7 +60,7 @@ export function PageMeta({ title, description, path, keywords, image, type = 'we
       {/*
         Only in the pre-rendered HTML: link previews read it and run no script, and nothing in a browser
         reads it. The client build drops this code (import.meta.env.SSR is false there), which keeps it
-        out of Home's script budget; once the page has hydrated, these tags go with the others nobody owns.
+        out of Home's script budget; the browser leaves the pre-rendered tags in <head> as they are.
       */}
       {import.meta.env.SSR && shareImageTags(image, t)}
       {jsonLd?.map((data, index) => (
@@ -71,7 +71,7 @@ export function PageMeta({ title, description, path, keywords, image, type = 'we
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
         />
       ))}
-    </Head>
+    </>
   );
 }
 

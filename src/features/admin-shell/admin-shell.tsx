@@ -7,7 +7,6 @@ import { LoginScreen } from './login-screen';
 import { ADMIN_SECTIONS } from './sections';
 import { useNotificationLinks } from './use-notification-links';
 import './admin.css';
-import { Head } from '../../lib/head';
 
 export interface AdminShellProps {
   /** The header's notification bell, supplied by the route (features do not import each other). */
@@ -24,9 +23,7 @@ export function AdminShell({ notifications }: AdminShellProps) {
   return (
     <>
       {/* Every portal screen, the sign-in screen included, stays out of search engines. */}
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
+      <meta name="robots" content="noindex, nofollow" />
       {status === 'checking' && <AuthChecking />}
       {status === 'signed-out' && <LoginScreen />}
       {status === 'admin' && <AdminLayout notifications={notifications} />}

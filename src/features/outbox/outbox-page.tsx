@@ -7,7 +7,6 @@ import { flushNow } from '../../offline/outbox-runtime';
 import { retryTimeText } from '../../offline/throttle';
 import { useOutboxItems } from '../../offline/use-outbox';
 import { dateFormatter } from '../../lib/intl';
-import { Head } from '../../lib/head';
 import { outboxTitle } from './outbox-title';
 
 /** Columns a visitor may correct on a refused item (the rest are set by the app or the server). */
@@ -38,9 +37,7 @@ export function OutboxPage() {
   return (
     <section className="page-section narrow" aria-labelledby="outbox-title">
       <PageMeta title={t('metaTitle')} description={t('description')} path="/outbox" />
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <meta name="robots" content="noindex" />
       <h1 id="outbox-title">{t('title')}</h1>
       <p className="section-intro">{t('intro')}</p>
       {items === undefined ? (
