@@ -45,8 +45,8 @@ function preloadsFor(
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const wanted = new Set<string>();
   const add = (chunk: Rollup.OutputChunk) => {
-    // The app's own entries (index, boot) are named by the page already; language files are entries too.
-    if ((chunk.isEntry && !chunk.name.startsWith('locale-')) || wanted.has(chunk.fileName)) return;
+    // The app's own entries (index, boot) are named by the page already.
+    if (chunk.isEntry || wanted.has(chunk.fileName)) return;
     wanted.add(chunk.fileName);
     for (const imported of chunk.imports) {
       const next = bundle[imported];
@@ -56,7 +56,7 @@ function preloadsFor(
   for (const module of modules) {
     const id = path.join(root, module);
     for (const chunk of chunks) {
-      // Route components are split off as `<file>?tsr-split=component`; language files are their own entries.
+      // Route components are split off as `<file>?tsr-split=component`; language files are their own chunks.
       if (chunk.moduleIds.some((moduleId) => moduleId === id || moduleId.startsWith(`${id}?tsr-split`))) add(chunk);
     }
   }

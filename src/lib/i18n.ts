@@ -5,29 +5,16 @@ export const SUPPORTED_LANGUAGES = ['en', 'de', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 const STORAGE_KEY = 'lang';
 
-/**
- * Each language × namespace is a module of its own, so a visitor downloads only the language they read.
- * The built app computes its name (vite.config.ts: assets/locale-<lang>-<namespace>-<version>.js, beside
- * this chunk); the dev server and the pre-renderer import the JSON file itself.
- */
-function readLocale(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const loaded: Promise<{ default: Record<string, unknown> }> =
-    import.meta.env.DEV || import.meta.env.SSR
-      ? import(`../locales/${language}/${namespace}.json`)
-      : import(/* @vite-ignore */ `./locale-${language}-${namespace}-${__LOCALES_VERSION__}.js`);
-  return loaded.then((module) => module.default);
-}
-
+// Each language × namespace is its own chunk, so a visitor downloads only the language they read.
 const lazyLocales: BackendModule = {
   type: 'backend',
   // `read` answers through its callback (i18next 26 no longer wants to guess it from the parameters).
   callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
-    readLocale(language, namespace).then(
-      (texts) => callback(null, texts),
-      (error: unknown) => callback(error as Error, null),
-    );
+    import(`../locales/${language}/${namespace}.json`)
+      .then((module: { default: Record<string, unknown> }) => callback(null, module.default))
+      .catch((error: unknown) => callback(error as Error, null));
   },
 };
 
