@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomReviewsPage } from '../features/admin-reviews/components/custom-reviews-page';
+import { CustomReviewsPage } from '../features/staff/reviews/components/custom-reviews-page';
 import { loadNamespaces } from '../lib/i18n';
 import { parseOpenSearch } from '../lib/record-link';
 

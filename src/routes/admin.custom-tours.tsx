@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomTourRequestsPage } from '../features/admin-requests/components/custom-tour-requests-page';
+import { CustomTourRequestsPage } from '../features/staff/inquiries/components/custom-tour-requests-page';
 import { loadNamespaces } from '../lib/i18n';
 import { parseOpenSearch } from '../lib/record-link';
 
 export const Route = createFileRoute('/admin/custom-tours')({
   // ?open=<id>: the custom tour request whose details are open. Notification e-mails and pushes link there.
   validateSearch: parseOpenSearch,
-  loader: () => loadNamespaces('admin-requests'),
+  loader: () => loadNamespaces('admin-inquiries'),
   component: CustomToursRoute,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GalleryAdminPage } from '../features/admin-gallery/components/gallery-admin-page';
+import { GalleryAdminPage } from '../features/staff/gallery/components/gallery-admin-page';
 import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/admin/gallery')({

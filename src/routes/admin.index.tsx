@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../features/admin-dashboard/components/dashboard-page';
+import { DashboardPage } from '../features/staff/dashboard/components/dashboard-page';
 import {
   RecentCustomTourRequestsPanel,
   RecentInquiriesPanel,
-} from '../features/admin-requests/components/recent-requests-panel';
-import { RecentReviewsPanel } from '../features/admin-reviews/components/recent-reviews-panel';
+} from '../features/staff/inquiries/components/recent-inquiries-panel';
+import { RecentReviewsPanel } from '../features/staff/reviews/components/recent-reviews-panel';
 import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/admin/')({
-  loader: () => loadNamespaces('admin-dashboard', 'admin-requests', 'admin-reviews'),
+  loader: () => loadNamespaces('admin-dashboard', 'admin-inquiries', 'admin-reviews'),
   component: () => (
     <DashboardPage
       recentInquiries={<RecentInquiriesPanel />}

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InquiriesPage } from '../features/admin-requests/components/inquiries-page';
+import { InquiriesPage } from '../features/staff/inquiries/components/inquiries-page';
 import { loadNamespaces } from '../lib/i18n';
 import { parseOpenSearch } from '../lib/record-link';
 
 export const Route = createFileRoute('/admin/inquiries')({
   // ?open=<id>: the inquiry whose details are open. Notification e-mails and pushes link there.
   validateSearch: parseOpenSearch,
-  loader: () => loadNamespaces('admin-requests'),
+  loader: () => loadNamespaces('admin-inquiries'),
   component: InquiriesRoute,
 });
 

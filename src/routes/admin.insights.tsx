@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseRangeSearch } from '../features/admin-insights/date-range';
-import { InsightsPage } from '../features/admin-insights/components/insights-page';
+import { parseRangeSearch } from '../features/staff/insights/date-range';
+import { InsightsPage } from '../features/staff/insights/components/insights-page';
 import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/admin/insights')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TourReviewsPage } from '../features/admin-reviews/components/tour-reviews-page';
+import { TourReviewsPage } from '../features/staff/reviews/components/tour-reviews-page';
 import { loadNamespaces } from '../lib/i18n';
 import { parseOpenSearch } from '../lib/record-link';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationsSection } from '../features/admin-notifications/components/notifications-section';
-import { SettingsPage } from '../features/admin-shell/admin-pages';
+import { NotificationsSection } from '../features/staff/notifications/components/notifications-section';
+import { SettingsPage } from '../features/staff/shell/admin-pages';
 
 export const Route = createFileRoute('/admin/settings')({
   component: () => <SettingsPage notifications={(email) => <NotificationsSection email={email} />} />,

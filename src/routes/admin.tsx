@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationBell } from '../features/admin-dashboard/components/notification-bell';
-import { AdminShell } from '../features/admin-shell/admin-shell';
+import { NotificationBell } from '../features/staff/dashboard/components/notification-bell';
+import { AdminShell } from '../features/staff/shell/admin-shell';
 import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/admin')({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { InquireButton } from '../features/enquiries/inquire-button';
+import { InquireButton } from '../features/inquiries/inquire-button';
 import { TourRatingSummary } from '../features/reviews/tour-rating-summary';
 import { TourReviews } from '../features/reviews/tour-reviews';
 import { TourDetailPage } from '../features/tours/tour-detail-page';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:gallery`: ten camera-sized photos (4000×3000 JPEG) resized and re-encoded to the
- * gallery's three WebP variants in Chromium, through the app's own code (src/features/admin-gallery/
+ * gallery's three WebP variants in Chromium, through the app's own code (src/features/staff/gallery/
  * image-encode.ts bundled for the page: createImageBitmap + OffscreenCanvas), then uploaded to the local
  * server the way the admin screen stores them: three objects under '<id>/', then the row (supabase-js from
  * Node with an admin's token). Prints resize and upload times and the bytes saved by resizing; exits 1
@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import sharp from 'sharp';
-import type { prepareImage } from '../../src/features/admin-gallery/image-encode.ts';
+import type { prepareImage } from '../../src/features/staff/gallery/image-encode.ts';
 import { build } from 'vite';
 import WebSocket from 'ws';
 import { loadConfig } from '../../supabase/local/config.ts';
@@ -72,7 +72,7 @@ async function bundleEncoder(): Promise<string> {
       write: false,
       minify: false,
       lib: {
-        entry: path.resolve('src/features/admin-gallery/image-encode.ts'),
+        entry: path.resolve('src/features/staff/gallery/image-encode.ts'),
         formats: ['iife'],
         name: 'GalleryEncode',
       },

@@ -470,7 +470,7 @@ test('three enquiries in quick succession raise the bell by exactly three, on th
   await anonInsert(request, 'tour_inquiries', inquiry(names[1]!));
   await anonInsert(request, 'tour_inquiries', inquiry(names[2]!));
   // The open list shows them (it does not mark them seen: the bell counts until it is opened).
-  const rows = page.locator('.admin-requests-table tbody tr:visible, .admin-requests-card:visible');
+  const rows = page.locator('.admin-inquiries-table tbody tr:visible, .admin-inquiries-card:visible');
   for (const name of names) await expect(rows.filter({ hasText: name })).toHaveCount(1, { timeout: 15_000 });
 
   await released;

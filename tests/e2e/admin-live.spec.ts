@@ -32,7 +32,9 @@ async function openInquiries(page: Page, query: string) {
 
 /** The row (table on desktop, card on phones) about `name`. */
 function rowOf(page: Page, name: string): Locator {
-  return page.locator('.admin-requests-table tbody tr:visible, .admin-requests-card:visible').filter({ hasText: name });
+  return page
+    .locator('.admin-inquiries-table tbody tr:visible, .admin-inquiries-card:visible')
+    .filter({ hasText: name });
 }
 
 test('an inquiry sent from the tour page appears at the top of the open list, highlighted and announced', async ({
@@ -72,7 +74,7 @@ test('an inquiry sent from the tour page appears at the top of the open list, hi
   await expect(row).toBeVisible({ timeout: 10_000 });
   await expect(row).toHaveClass(/is-new/);
   await expect(row.getByText('New', { exact: true })).toBeVisible();
-  await expect(page.locator('.admin-requests p[role="status"][aria-live="polite"]').first()).toHaveText(
+  await expect(page.locator('.admin-inquiries p[role="status"][aria-live="polite"]').first()).toHaveText(
     `New inquiry from ${name}`,
   );
   await expect(page.getByText('No inquiries found.', { exact: true })).toHaveCount(0);
@@ -130,7 +132,7 @@ test("another admin's status change shows at once, and a new row is put first", 
   // A second, newer one goes above it without a reload.
   await insert('Nimal', uniqueEmail('live-status-2'));
   const names = page.locator(
-    '.admin-requests-table tbody tr:visible td:first-child strong, .admin-requests-card:visible',
+    '.admin-inquiries-table tbody tr:visible td:first-child strong, .admin-inquiries-card:visible',
   );
   await expect
     .poll(async () => (await names.allTextContents()).map((text) => (text.includes('Nimal') ? 'Nimal' : 'Kamal')))

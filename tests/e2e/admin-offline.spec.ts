@@ -80,7 +80,9 @@ const stored = async (email: string) =>
 
 /** The row (table on desktop, card on phones) about `name`. */
 function rowOf(page: Page, name: string): Locator {
-  return page.locator('.admin-requests-table tbody tr:visible, .admin-requests-card:visible').filter({ hasText: name });
+  return page
+    .locator('.admin-inquiries-table tbody tr:visible, .admin-inquiries-card:visible')
+    .filter({ hasText: name });
 }
 
 /** The list's own content (the portal's header and sidebar are checked with the shell). */

@@ -108,7 +108,7 @@ test('a staff change made while the API is unreachable reaches the database with
   await search.fill(guest.last);
   await select.selectOption('confirmed');
   await expect(
-    page.locator('.admin-requests-card:visible').filter({ hasText: name }).getByText('Waiting to sync'),
+    page.locator('.admin-inquiries-card:visible').filter({ hasText: name }).getByText('Waiting to sync'),
   ).toBeVisible();
   await page.waitForTimeout(12_000);
   expect((await rowsFor('tour_inquiries', guest.email))[0]!.status).toBe('pending');

@@ -316,7 +316,7 @@ test.describe('in the portal', () => {
 
     await openPage(page, '/admin/inquiries', 'Tour Inquiries');
     await page.getByLabel('Search by name, e-mail, phone, country or tour').fill(inquiry.email);
-    const inquiryRow = page.locator('.admin-requests-table tbody tr').filter({ hasText: tag });
+    const inquiryRow = page.locator('.admin-inquiries-table tbody tr').filter({ hasText: tag });
     await expect(inquiryRow).toHaveCount(1);
     await expectShownAsText(inquiryRow, [inquiry.firstName, inquiry.lastName]);
     await inquiryRow.getByRole('button', { name: 'View Details' }).click();
@@ -326,7 +326,7 @@ test.describe('in the portal', () => {
 
     await openPage(page, '/admin/custom-tours', 'Custom Tour Requests');
     await page.getByLabel('Search by name, e-mail, phone, country or places').fill(request.email);
-    const requestRow = page.locator('.admin-requests-table tbody tr').filter({ hasText: tag });
+    const requestRow = page.locator('.admin-inquiries-table tbody tr').filter({ hasText: tag });
     await expect(requestRow).toHaveCount(1);
     await expectShownAsText(requestRow, [request.fullName]);
     await requestRow.getByRole('button', { name: 'View Details' }).click();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApprovedCustomReviews } from './api/list-approved-custom-reviews';
 import { ExperienceCard } from './experience-card';
 import type { CustomerExperience } from './review-view-models';
-import { ShareExperienceButton } from './share-experience-modal';
+import { ShareExperienceButton } from './share-experience-button';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import './reviews.css';
 

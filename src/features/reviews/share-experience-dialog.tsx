@@ -3,10 +3,10 @@ import { Modal } from '../../components/modal';
 import { submitCustomReview } from './api/submit-custom-review';
 import { ReviewForm } from './review-form';
 import { CUSTOM_RATING_FIELDS, customReviewDefaults, customReviewSchema } from './review-schemas';
-import type { ShareExperienceModalProps } from './share-experience-modal';
+import type { ShareExperienceDialogProps } from './share-experience-button';
 
 /** The custom-tour review form in its modal; loaded on its own (see src/lib/lazy-dialog.tsx). */
-export default function ShareExperienceDialog({ open, onClose, onSubmitted }: ShareExperienceModalProps) {
+export default function ShareExperienceDialog({ open, onClose, onSubmitted }: ShareExperienceDialogProps) {
   const { t } = useTranslation('forms');
   const ratingLabel = (key: string) => t(`customReview.ratings.${key}`);
   return (

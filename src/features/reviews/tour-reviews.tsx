@@ -4,7 +4,7 @@ import { useApprovedTourReviews } from './api/list-approved-tour-reviews';
 import { RatingFigures } from './rating-figures';
 import { ReviewCard } from './review-card';
 import { ratingSummary } from './review-view-models';
-import { WriteReviewButton } from './write-review-modal';
+import { WriteReviewButton } from './write-review-button';
 import './reviews.css';
 
 const SKELETON_CARDS = 2; // placeholders while loading, about what a first screen of reviews fills

@@ -3,10 +3,10 @@ import { Modal } from '../../components/modal';
 import { submitReview } from './api/submit-review';
 import { ReviewForm } from './review-form';
 import { TOUR_RATING_FIELDS, tourReviewDefaults, tourReviewSchema } from './review-schemas';
-import type { WriteReviewModalProps } from './write-review-modal';
+import type { WriteReviewDialogProps } from './write-review-button';
 
 /** The tour review form in its modal; loaded on its own (see src/lib/lazy-dialog.tsx). */
-export default function WriteReviewDialog({ tour, open, onClose, onSubmitted }: WriteReviewModalProps) {
+export default function WriteReviewDialog({ tour, open, onClose, onSubmitted }: WriteReviewDialogProps) {
   const { t } = useTranslation('forms');
   const ratingLabel = (key: string) => t(`review.ratings.${key}`);
   return (

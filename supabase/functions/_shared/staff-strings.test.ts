@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import requests from '../../../src/locales/en/admin-requests.json';
+import requests from '../../../src/locales/en/admin-inquiries.json';
 import adminReviews from '../../../src/locales/en/admin-reviews.json';
 import {
   BUDGET,

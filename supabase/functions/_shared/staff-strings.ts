@@ -1,6 +1,6 @@
 /**
  * The English words of staff notifications. Field and value labels are the staff portal's own
- * (src/locales/en/admin-requests.json and admin-reviews.json), so a mail and the record it links to
+ * (src/locales/en/admin-inquiries.json and admin-reviews.json), so a mail and the record it links to
  * name things alike; staff-strings.test.ts keeps them equal.
  */
 import type { SubmissionKind } from './submissions.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import deRequests from '../../../../src/locales/de/admin-requests.json';
-import enRequests from '../../../../src/locales/en/admin-requests.json';
-import frRequests from '../../../../src/locales/fr/admin-requests.json';
+import deRequests from '../../../../src/locales/de/admin-inquiries.json';
+import enRequests from '../../../../src/locales/en/admin-inquiries.json';
+import frRequests from '../../../../src/locales/fr/admin-inquiries.json';
 import deCommon from '../../../../src/locales/de/common.json';
 import enCommon from '../../../../src/locales/en/common.json';
 import frCommon from '../../../../src/locales/fr/common.json';

@@ -2,7 +2,7 @@
  * The traveller's confirmation in English, German and French. Wherever the site already says a thing
  * (field labels, "Reference: …", the 24-hour promise, the staff reply's subject and greeting, the
  * review's thank-you), the words are the site's own, from src/locales/<lang>/forms.json, contact.json,
- * common.json and admin-requests.json; traveller-strings.test.ts keeps them equal. Placeholders are
+ * common.json and admin-inquiries.json; traveller-strings.test.ts keeps them equal. Placeholders are
  * written {{name}} as in those files.
  */
 import type { Language } from '../submissions.ts';
@@ -15,10 +15,10 @@ export interface TravellerStrings {
   promise: string;
   summaryIntro: string;
   inquiry: {
-    /** admin-requests:reply.inquirySubject, the subject staff replies carry too */
+    /** admin-inquiries:reply.inquirySubject, the subject staff replies carry too */
     subject: string;
     title: string;
-    /** admin-requests:reply.inquiryGreeting */
+    /** admin-inquiries:reply.inquiryGreeting */
     greeting: string;
     summaryHeading: string;
     tour: string;
@@ -39,10 +39,10 @@ export interface TravellerStrings {
     footer: string;
   };
   customTour: {
-    /** admin-requests:reply.requestSubject */
+    /** admin-inquiries:reply.requestSubject */
     subject: string;
     title: string;
-    /** admin-requests:reply.requestGreeting */
+    /** admin-inquiries:reply.requestGreeting */
     greeting: string;
     summaryHeading: string;
     /** forms:customTour.fields */

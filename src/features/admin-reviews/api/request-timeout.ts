@@ -1,2 +1,0 @@
-/** After this a list read is abandoned and the device's copy answers; a write reports failure. */
-export const ADMIN_REVIEWS_TIMEOUT_MS = 10_000; // ms

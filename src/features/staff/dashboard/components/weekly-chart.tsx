@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chartLayout, SERIES, type ChartFrame } from '../chart';
+import type { WeeklyCount } from '../dashboard-models';
+import { formatWeek } from '../format';
+import { numberFormatter } from '../../../../lib/intl';
+
+/**
+ * SVG user units. The drawing scales with its box (viewBox), so on a 390 px phone it is drawn at about
+ * 0.9 of this size and the 12-unit labels stay near 11 px.
+ */
+const FRAME: ChartFrame = { width: 360, height: 210, padding: { top: 18, right: 6, bottom: 26, left: 26 } };
+const LABEL_SIZE = 12;
+/** The count above each bar. */
+const VALUE_SIZE = 11;
+
+/**
+ * Tour inquiries and custom requests per week. The drawing is hidden from assistive technology; the
+ * same numbers are in a table that only screen readers see.
+ */
+export function WeeklyChart({ weeks }: { weeks: readonly WeeklyCount[] }) {
+  const { t, i18n } = useTranslation('admin-dashboard');
+  const titleId = useId();
+  const layout = chartLayout(weeks, FRAME);
+  const number = numberFormatter(i18n.language);
+
+  return (
+    <figure className="dashboard-chart card" aria-labelledby={titleId}>
+      <figcaption>
+        <h2 id={titleId}>{t('chart.title')}</h2>
+        <p className="dashboard-muted">{t('chart.subtitle')}</p>
+      </figcaption>
+      <ul className="chart-legend" aria-hidden="true">
+        {SERIES.map((series) => (
+          <li key={series}>
+            <span className={`chart-swatch chart-${series}`} />
+            {t(`chart.series.${series}`)}
+          </li>
+        ))}
+      </ul>
+      <svg
+        className="chart-svg"
+        viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+        aria-hidden="true"
+        focusable="false"
+        fontSize={LABEL_SIZE}
+      >
+        {layout.gridlines.map((line) => (
+          <g key={line.value}>
+            <line className="chart-grid" x1={layout.plot.left} x2={layout.plot.right} y1={line.y} y2={line.y} />
+            <text className="chart-axis" x={layout.plot.left - 5} y={line.y} textAnchor="end" dominantBaseline="middle">
+              {number.format(line.value)}
+            </text>
+          </g>
+        ))}
+        {layout.columns.map((column, index) => (
+          <g key={weeks[index]!.week_start}>
+            {column.bars.map((bar) =>
+              bar.value > 0 ? (
+                <g key={bar.series}>
+                  <rect className={`chart-${bar.series}`} x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
+                  <text
+                    className="chart-value"
+                    x={bar.x + bar.width / 2}
+                    y={bar.y - 3}
+                    textAnchor="middle"
+                    fontSize={VALUE_SIZE}
+                  >
+                    {number.format(bar.value)}
+                  </text>
+                </g>
+              ) : null,
+            )}
+            <text className="chart-axis" x={column.centre} y={FRAME.height - 8} textAnchor="middle">
+              {formatWeek(weeks[index]!.week_start, i18n.language, 'short')}
+            </text>
+          </g>
+        ))}
+      </svg>
+      {/* A table's width follows its content, so it is hidden inside a 1 px box that clips it. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('chart.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.week')}</th>
+              {SERIES.map((series) => (
+                <th key={series} scope="col">
+                  {t(`chart.series.${series}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.week_start}>
+                <th scope="row">{formatWeek(week.week_start, i18n.language)}</th>
+                <td>{number.format(week.inquiries)}</td>
+                <td>{number.format(week.custom_requests)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,17 @@
+import { getSupabase } from '../../../../lib/supabase';
+import { CUSTOM_REVIEW_COLUMNS, toAdminCustomReview, type AdminCustomReview } from '../review-models';
+import { STAFF_REQUEST_TIMEOUT_MS } from '../../shared/request-timeout';
+
+/** One custom review by id, of any status, as the list shows it; null when there is none. */
+export async function getCustomReview(id: string): Promise<AdminCustomReview | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('custom_reviews')
+    .select(CUSTOM_REVIEW_COLUMNS)
+    .eq('id', id)
+    .abortSignal(AbortSignal.timeout(STAFF_REQUEST_TIMEOUT_MS))
+    .maybeSingle()
+    .retry(false);
+  if (error) throw new Error(`Custom review ${id}: ${error.message}`, { cause: error });
+  return data ? toAdminCustomReview(data) : null;
+}

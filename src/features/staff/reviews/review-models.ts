@@ -1,0 +1,352 @@
+/**
+ * Tour reviews and custom reviews as the moderation screens show them: rows of `reviews` and
+ * `custom_reviews` (snake_case) mapped to camelCase, with statuses, ratings and validation read
+ * defensively, so a row written by an older form never breaks a list. The only place that knows both shapes.
+ */
+import {
+  RATING,
+  REVIEW_STATUSES,
+  TEXT_MAX_LENGTH,
+  VALIDATION_SOURCES,
+  type ReviewStatus,
+  type ValidationSource,
+} from '../../../config/limits';
+import type { Database, Json, Tables } from '../../../types/database';
+
+export { REVIEW_STATUSES, type ReviewStatus };
+
+/** Both tables cap the staff note at the same length. */
+export const ADMIN_NOTES_MAX_LENGTH = TEXT_MAX_LENGTH.custom_reviews.admin_notes; // characters
+
+/** The columns the lists read, named so a new column is never pulled in by `*`. */
+export const TOUR_REVIEW_COLUMNS =
+  'id, tour_id, tour_title, booking_id, customer_name, email, country, ratings, comment, recommendations, would_recommend, status, is_validated, validation_source, admin_notes, reviewed_at, created_at, updated_at' as const;
+export const CUSTOM_REVIEW_COLUMNS =
+  'id, customer_name, email, country, tour_type, ratings, comment, would_recommend, status, is_validated, validation_source, admin_notes, reviewed_at, created_at, updated_at' as const;
+/** What a decision changes, read back from the row the server stored. */
+export const MODERATION_COLUMNS = 'status, admin_notes, reviewed_at, updated_at' as const;
+
+export type TourReviewListRow = Pick<
+  Tables<'reviews'>,
+  | 'id'
+  | 'tour_id'
+  | 'tour_title'
+  | 'booking_id'
+  | 'customer_name'
+  | 'email'
+  | 'country'
+  | 'ratings'
+  | 'comment'
+  | 'recommendations'
+  | 'would_recommend'
+  | 'status'
+  | 'is_validated'
+  | 'validation_source'
+  | 'admin_notes'
+  | 'reviewed_at'
+  | 'created_at'
+  | 'updated_at'
+>;
+export type CustomReviewListRow = Pick<
+  Tables<'custom_reviews'>,
+  | 'id'
+  | 'customer_name'
+  | 'email'
+  | 'country'
+  | 'tour_type'
+  | 'ratings'
+  | 'comment'
+  | 'would_recommend'
+  | 'status'
+  | 'is_validated'
+  | 'validation_source'
+  | 'admin_notes'
+  | 'reviewed_at'
+  | 'created_at'
+  | 'updated_at'
+>;
+export type ModerationRow = Pick<Tables<'custom_reviews'>, 'status' | 'admin_notes' | 'reviewed_at' | 'updated_at'>;
+
+/** The part of a review a decision changes. */
+export interface Moderation {
+  status: ReviewStatus;
+  /** null when the staff wrote none. */
+  adminNotes: string | null;
+  /** When the status was last decided; null while nobody has. */
+  reviewedAt: string | null;
+  updatedAt: string;
+}
+
+/** A decision as the admin makes it: the new status and, when given, the note to store with it. */
+export interface Decision {
+  status: ReviewStatus;
+  /** undefined keeps the stored note; null or text replaces it. */
+  adminNotes?: string | null;
+}
+
+/** What both lists share: enough for the decisions, the search, the order and the badges. */
+export interface ModeratedReview extends Moderation {
+  id: string;
+  name: string;
+  email: string;
+  country: string;
+  comment: string;
+  wouldRecommend: boolean;
+  isValidated: boolean;
+  validationSource: ValidationSource | null;
+  /** Whole stars; null when the stored value is not readable. */
+  overall: number | null;
+  createdAt: string;
+}
+
+export const TOUR_REVIEW_ASPECTS = ['quality', 'locations', 'amenities', 'service', 'price'] as const;
+export type TourReviewAspect = (typeof TOUR_REVIEW_ASPECTS)[number];
+export const CUSTOM_REVIEW_ASPECTS = ['quality', 'service', 'value'] as const;
+export type CustomReviewAspect = (typeof CUSTOM_REVIEW_ASPECTS)[number];
+
+export interface AdminTourReview extends ModeratedReview {
+  tourId: string;
+  tourTitle: string;
+  bookingId: string | null;
+  /** Sub-ratings in the order the form asks them; amenities is null when the reviewer skipped it. */
+  aspects: Record<TourReviewAspect, number | null>;
+  recommendations: string | null;
+}
+
+export interface AdminCustomReview extends ModeratedReview {
+  tourType: string;
+  aspects: Record<CustomReviewAspect, number | null>;
+}
+
+export function toReviewStatus(value: string | null | undefined): ReviewStatus {
+  return (REVIEW_STATUSES as readonly string[]).includes(value ?? '') ? (value as ReviewStatus) : 'pending';
+}
+
+function toValidationSource(value: string | null | undefined): ValidationSource | null {
+  return (VALIDATION_SOURCES as readonly string[]).includes(value ?? '') ? (value as ValidationSource) : null;
+}
+
+/** A rating from the ratings object when it is a whole star count on the scale, else null. */
+export function starsOf(ratings: Json, key: string): number | null {
+  if (ratings === null || typeof ratings !== 'object' || Array.isArray(ratings)) return null;
+  const value = ratings[key];
+  return typeof value === 'number' && Number.isInteger(value) && value >= RATING.min && value <= RATING.max
+    ? value
+    : null;
+}
+
+/** Trimmed text, or null when there is none. */
+function present(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export function toModeration(row: ModerationRow): Moderation {
+  return {
+    status: toReviewStatus(row.status),
+    adminNotes: present(row.admin_notes),
+    reviewedAt: row.reviewed_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * The columns a decision writes. reviewed_at is left to the database, which stamps it with its own clock
+ * when the status changes, so every admin's decisions share one clock.
+ */
+export function toModerationPatch(decision: Decision): { status: ReviewStatus; admin_notes?: string | null } {
+  if (decision.adminNotes === undefined) return { status: decision.status };
+  return { status: decision.status, admin_notes: present(decision.adminNotes) };
+}
+
+export function toAdminTourReview(row: TourReviewListRow): AdminTourReview {
+  const validationSource = toValidationSource(row.validation_source);
+  return {
+    id: row.id,
+    tourId: row.tour_id,
+    tourTitle: row.tour_title,
+    bookingId: present(row.booking_id),
+    name: row.customer_name.trim(),
+    email: row.email,
+    country: row.country,
+    overall: starsOf(row.ratings, 'overall'),
+    aspects: {
+      quality: starsOf(row.ratings, 'quality'),
+      locations: starsOf(row.ratings, 'locations'),
+      amenities: starsOf(row.ratings, 'amenities'),
+      service: starsOf(row.ratings, 'service'),
+      price: starsOf(row.ratings, 'price'),
+    },
+    comment: row.comment,
+    recommendations: present(row.recommendations),
+    wouldRecommend: row.would_recommend,
+    // The badge follows the database's own check; a flag without a source is not trusted.
+    isValidated: row.is_validated && validationSource !== null,
+    validationSource,
+    ...toModeration(row),
+    createdAt: row.created_at,
+  };
+}
+
+export function toAdminCustomReview(row: CustomReviewListRow): AdminCustomReview {
+  const validationSource = toValidationSource(row.validation_source);
+  return {
+    id: row.id,
+    tourType: row.tour_type,
+    name: row.customer_name.trim(),
+    email: row.email,
+    country: row.country,
+    overall: starsOf(row.ratings, 'overall'),
+    aspects: {
+      quality: starsOf(row.ratings, 'quality'),
+      service: starsOf(row.ratings, 'service'),
+      value: starsOf(row.ratings, 'value'),
+    },
+    comment: row.comment,
+    wouldRecommend: row.would_recommend,
+    isValidated: row.is_validated && validationSource !== null,
+    validationSource,
+    ...toModeration(row),
+    createdAt: row.created_at,
+  };
+}
+
+/** Spec §7 custom review stats: averageRating is the mean overall rating of approved ones, 1 decimal. */
+export interface CustomReviewStats {
+  total: number;
+  approved: number;
+  pending: number;
+  averageRating: number;
+}
+
+export type CustomReviewStatsRow = Database['public']['Functions']['custom_review_stats']['Returns'];
+
+/** numeric may arrive as a JSON string from some PostgREST settings; anything unreadable counts as 0. */
+function count(value: unknown): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : 0;
+}
+
+export function toCustomReviewStats(row: CustomReviewStatsRow): CustomReviewStats {
+  return {
+    total: count(row.total),
+    approved: count(row.approved),
+    pending: count(row.pending),
+    averageRating: count(row.average_rating),
+  };
+}
+
+/** The dashboard's Recent Reviews: both kinds together. */
+export const RECENT_REVIEWS_LIMIT = 5; // reviews, as the dashboard's other panels (spec §2)
+
+export const RECENT_TOUR_REVIEW_COLUMNS = 'id, customer_name, tour_title, ratings, status, created_at' as const;
+export const RECENT_CUSTOM_REVIEW_COLUMNS = 'id, customer_name, ratings, status, created_at' as const;
+export type RecentTourReviewRow = Pick<
+  Tables<'reviews'>,
+  'id' | 'customer_name' | 'tour_title' | 'ratings' | 'status' | 'created_at'
+>;
+export type RecentCustomReviewRow = Pick<
+  Tables<'custom_reviews'>,
+  'id' | 'customer_name' | 'ratings' | 'status' | 'created_at'
+>;
+
+export interface RecentReview {
+  kind: 'tour' | 'custom';
+  id: string;
+  name: string;
+  /** null for a custom review (shown as 'Custom tour'). */
+  tourTitle: string | null;
+  overall: number | null;
+  status: ReviewStatus;
+  createdAt: string;
+}
+
+/** The `limit` newest of both lists, newest first; each list should hold at least its own `limit` newest. */
+export function mergeRecentReviews(
+  tour: readonly RecentTourReviewRow[],
+  custom: readonly RecentCustomReviewRow[],
+  limit = RECENT_REVIEWS_LIMIT,
+): RecentReview[] {
+  const common = (row: RecentTourReviewRow | RecentCustomReviewRow) => ({
+    id: row.id,
+    name: row.customer_name.trim(),
+    overall: starsOf(row.ratings, 'overall'),
+    status: toReviewStatus(row.status),
+    createdAt: row.created_at,
+  });
+  return [
+    ...tour.map((row): RecentReview => ({ kind: 'tour', tourTitle: row.tour_title, ...common(row) })),
+    ...custom.map((row): RecentReview => ({ kind: 'custom', tourTitle: null, ...common(row) })),
+  ]
+    .sort(newestFirst)
+    .slice(0, limit);
+}
+
+/**
+ * Spec §4: from pending an admin may approve or reject; from approved only reject; from rejected only
+ * approve. The buttons offered and the change the list accepts both come from here.
+ */
+export function allowedDecisions(status: ReviewStatus): ReviewStatus[] {
+  switch (status) {
+    case 'pending':
+      return ['approved', 'rejected'];
+    case 'approved':
+      return ['rejected'];
+    case 'rejected':
+      return ['approved'];
+  }
+}
+
+export function tourReviewSearchText(item: AdminTourReview): string {
+  return [item.name, item.email, item.country, item.tourTitle, item.comment].join('\n');
+}
+
+export function customReviewSearchText(item: AdminCustomReview): string {
+  return [item.name, item.email, item.country, item.comment].join('\n');
+}
+
+export type StatusFilter = ReviewStatus | 'all';
+
+/** Every word of the query must appear (case-insensitive), so "jane kandy" finds Jane's review of Kandy. */
+export function matchesSearch(text: string, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = text.toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+export type StatusCounts = Record<StatusFilter, number>;
+
+/**
+ * How many of the reviews matching the search have each status, so every filter option says how many it
+ * would show.
+ */
+export function statusCounts<T extends ModeratedReview>(
+  items: readonly T[],
+  query: string,
+  searchText: (item: T) => string,
+): StatusCounts {
+  const counts: StatusCounts = { all: 0, pending: 0, approved: 0, rejected: 0 };
+  for (const item of items) {
+    if (!matchesSearch(searchText(item), query)) continue;
+    counts.all += 1;
+    counts[item.status] += 1;
+  }
+  return counts;
+}
+
+/** The shown list: the search, then the status filter, newest first. */
+export function filterReviews<T extends ModeratedReview>(
+  items: readonly T[],
+  query: string,
+  status: StatusFilter,
+  searchText: (item: T) => string,
+): T[] {
+  return items
+    .filter((item) => (status === 'all' || item.status === status) && matchesSearch(searchText(item), query))
+    .sort(newestFirst);
+}
+
+export function newestFirst(a: { createdAt: string }, b: { createdAt: string }): number {
+  return Date.parse(b.createdAt) - Date.parse(a.createdAt);
+}
