@@ -11,6 +11,7 @@
  * Only the admin who made a change may send it, with their own session; one sender runs at a time
  * across tabs (Web Locks).
  */
+import { liveQuery } from 'dexie';
 import { offlineDb, type AdminChange } from './db';
 
 export const ADMIN_CHANGES_LOCK = 'lanka-admin-changes-flush';
@@ -52,19 +53,11 @@ function same(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
-export interface QueueChangeInput {
-  userId: string;
-  table: string;
-  rowId: string;
-  changes: Record<string, unknown>;
-  /** The same columns as shown before this change. */
-  original: Record<string, unknown>;
-  seenUpdatedAt: string;
-  label: string;
-  columns: string;
-  cacheKey?: string;
-  now?: number;
-}
+/** A change as a list makes it: `original` holds the same columns as shown before this change. */
+export type QueueChangeInput = Pick<
+  AdminChange,
+  'userId' | 'table' | 'rowId' | 'changes' | 'original' | 'seenUpdatedAt' | 'label' | 'columns' | 'cacheKey'
+> & { now?: number };
 
 /**
  * Keeps a change until it can be sent. A second change to the same row merges into the first (which
@@ -121,6 +114,21 @@ export async function queueChange(input: QueueChangeInput): Promise<AdminChange 
 export async function waitingChanges(userId: string): Promise<AdminChange[]> {
   const items = await offlineDb().adminChanges.where('userId').equals(userId).sortBy('createdAt');
   return items.filter((item) => item.state !== 'refused');
+}
+
+/**
+ * This admin's changes to one table (every state), oldest first, told again whenever they change in any
+ * tab. Returns the function that stops watching.
+ */
+export function watchChanges(userId: string, table: string, onItems: (items: AdminChange[]) => void): () => void {
+  const subscription = liveQuery(() =>
+    offlineDb()
+      .adminChanges.where('userId')
+      .equals(userId)
+      .filter((item) => item.table === table)
+      .sortBy('createdAt'),
+  ).subscribe({ next: onItems, error: () => onItems([]) });
+  return () => subscription.unsubscribe();
 }
 
 /** The admin gave up on a change (a conflict or a refusal): the row shows the server's values again. */

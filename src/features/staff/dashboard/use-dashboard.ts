@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CachedResult } from '../../../offline/cache';
 import type { TableName } from '../../../lib/realtime';
+import type { CachedResult } from '../../../offline/cache';
+import { useStaffRead } from '../shared/use-staff-read';
 import { getDashboard } from './api/get-dashboard';
 import type { DashboardFigures } from './dashboard-models';
-import { useLiveReload } from './use-live-reload';
 
 export type DashboardState =
   | { status: 'loading' }
@@ -11,7 +10,7 @@ export type DashboardState =
   | { status: 'failed' };
 
 /** Every table a dashboard figure counts. */
-const COUNTED_TABLES: readonly TableName[] = [
+export const COUNTED_TABLES: readonly TableName[] = [
   'tour_inquiries',
   'custom_tour_requests',
   'reviews',
@@ -24,43 +23,12 @@ const COUNTED_TABLES: readonly TableName[] = [
  * keeps the figures on screen rather than replacing them by an error.
  */
 export function useDashboard(load: () => Promise<CachedResult<DashboardFigures>> = getDashboard) {
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-  const mounted = useRef(true);
-  // Answers can arrive out of order; only the latest read may set the state.
-  const latestRead = useRef(0);
-
-  const read = useCallback(
-    (background: boolean) => {
-      const id = ++latestRead.current;
-      const current = () => mounted.current && id === latestRead.current;
-      return load().then(
-        (result) => {
-          if (current())
-            setState({ status: 'ready', figures: result.data, source: result.source, storedAt: result.storedAt });
-        },
-        (error: unknown) => {
-          console.error('Dashboard figures could not be loaded', error);
-          if (current()) setState((shown) => (background && shown.status === 'ready' ? shown : { status: 'failed' }));
-        },
-      );
-    },
-    [load],
-  );
-
-  useEffect(() => {
-    mounted.current = true;
-    void read(false);
-    return () => {
-      mounted.current = false;
-    };
-  }, [read]);
-
-  const refresh = useCallback(() => void read(true), [read]);
-  useLiveReload(COUNTED_TABLES, refresh);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    void read(false);
-  }, [read]);
-  return { state, retry };
+  const { state, retry } = useStaffRead({
+    key: 'dashboard',
+    load,
+    what: 'Dashboard figures',
+    live: { tables: COUNTED_TABLES },
+  });
+  const shown: DashboardState = state.status === 'ready' ? { ...state, figures: state.value } : state;
+  return { state: shown, retry };
 }

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TableName } from '../../../lib/realtime';
 import type { CachedResult } from '../../../offline/cache';
 import { getNotifications } from './api/get-notifications';
 import { markNotificationsSeen } from './api/mark-notifications-seen';
 import type { Notifications } from './dashboard-models';
-import { useLiveReload } from './use-live-reload';
+import { useStaffRead } from '../shared/use-staff-read';
 
 export type LoadedNotifications = CachedResult<Notifications>;
 
@@ -38,71 +38,41 @@ export interface NotificationsApi {
  * counts only what arrives after that.
  */
 export function useNotifications(): NotificationsApi {
-  const [latest, setLatest] = useState<LoadedNotifications | null>(null);
-  const [failed, setFailed] = useState(false);
+  const read = useStaffRead({
+    key: 'notifications',
+    load: getNotifications,
+    what: 'Notifications',
+    live: { tables: WATCHED_TABLES },
+  });
+  const { refresh, replace } = read;
+  const latest = useMemo<LoadedNotifications | null>(
+    () => (read.state.status === 'ready' ? { data: read.state.value, ...read.state } : null),
+    [read.state],
+  );
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<LoadedNotifications | null>(null);
   const [panelLoading, setPanelLoading] = useState(false);
+  const [panelFailed, setPanelFailed] = useState(false);
   const [markFailed, setMarkFailed] = useState(false);
   const mounted = useRef(true);
-  // Bumped when the admin opens the bell and when "seen" is recorded: a read started before then
-  // carries counts that are no longer true and is dropped.
+  // Bumped when the admin opens the bell: the answers of an earlier opening are dropped.
   const generation = useRef(0);
   const latestRef = useRef(latest);
   useEffect(() => {
     latestRef.current = latest;
   }, [latest]);
-
-  // One read at a time. A change during a read asks for one more read after it, so answers arrive in the
-  // order the reads were made (a slow answer can never overwrite a newer count, nor the device's copy
-  // with older counts) and the last read always starts after the last change.
-  const reading = useRef<Promise<void> | null>(null);
-  const readAgain = useRef(false);
-
-  const readOnce = useCallback(async () => {
-    const started = generation.current;
-    try {
-      const result = await getNotifications();
-      if (!mounted.current || started !== generation.current) return;
-      setLatest(result);
-      setFailed(false);
-    } catch (error) {
-      console.error('Notifications could not be loaded', error);
-      if (mounted.current && started === generation.current && !latestRef.current) setFailed(true);
-    }
-  }, []);
-
-  const refresh = useCallback((): Promise<void> => {
-    if (reading.current) {
-      readAgain.current = true;
-      return reading.current;
-    }
-    const run = (async () => {
-      do {
-        readAgain.current = false;
-        await readOnce();
-      } while (readAgain.current && mounted.current);
-      reading.current = null;
-    })();
-    reading.current = run;
-    return run;
-  }, [readOnce]);
-
   useEffect(() => {
     mounted.current = true;
-    void refresh();
     return () => {
       mounted.current = false;
     };
-  }, [refresh]);
-
-  const liveRefresh = useCallback(() => void refresh(), [refresh]);
-  useLiveReload(WATCHED_TABLES, liveRefresh);
+  }, []);
 
   const openPanel = useCallback(() => {
     const opening = ++generation.current;
     setOpen(true);
     setMarkFailed(false);
+    setPanelFailed(false);
     setShown(latestRef.current);
     setPanelLoading(true);
     void (async () => {
@@ -113,13 +83,13 @@ export function useNotifications(): NotificationsApi {
         console.error('Notifications could not be loaded', error);
         if (mounted.current && opening === generation.current) {
           setPanelLoading(false);
-          setFailed(true);
+          setPanelFailed(true);
         }
         return;
       }
       if (!mounted.current || opening !== generation.current) return;
       setShown(result);
-      setLatest(result);
+      replace(result);
       setPanelLoading(false);
       // Offline the device's copy is shown and the counts stay: nothing could be marked anyway.
       if (result.source === 'cache') return;
@@ -132,14 +102,15 @@ export function useNotifications(): NotificationsApi {
         return;
       }
       if (!mounted.current || opening !== generation.current) return;
-      generation.current += 1;
-      setLatest({ data: seenNotifications(seenAt), source: 'network', storedAt: Date.now() });
+      // Reads started before "seen" was recorded carry counts that are no longer true: replace drops them.
+      replace({ data: seenNotifications(seenAt), source: 'network', storedAt: Date.now() });
       // Read once more so the device's copy holds the reset counts too (and anything that just arrived).
       void refresh();
     })();
-  }, [refresh]);
+  }, [refresh, replace]);
 
   const closePanel = useCallback(() => setOpen(false), []);
 
+  const failed = read.state.status === 'failed' || panelFailed;
   return { latest, failed, open, shown, panelLoading, markFailed, openPanel, closePanel };
 }

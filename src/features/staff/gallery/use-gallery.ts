@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CachedResult } from '../../../offline/cache';
+import { useStaffRead, type ReadState } from '../shared/use-staff-read';
 import { deleteGalleryImage } from './api/delete-gallery-image';
 import { getGalleryStats } from './api/get-gallery-stats';
 import { listGalleryImages } from './api/list-gallery-images';
@@ -8,41 +8,26 @@ import { setGalleryFeatured } from './api/set-gallery-featured';
 import type { AdminGalleryImage, GalleryStats } from './gallery-models';
 import { connectivity } from '../../../lib/connectivity';
 
-export type Loadable<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; value: T; source: CachedResult<T>['source']; storedAt: number }
-  | { status: 'failed' };
+export type Loadable<T> = ReadState<T>;
 
 export type GalleryFailure = 'featured' | 'delete';
 
-/** Reads `load` now and whenever `version` changes; only the newest read may answer. */
-function useLoad<T>(load: () => Promise<CachedResult<T>>, version: number, what: string) {
-  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (result) => {
-        if (current)
-          setState({ status: 'ready', value: result.data, source: result.source, storedAt: result.storedAt });
-      },
-      (error: unknown) => {
-        console.error(`${what} could not be loaded`, error);
-        // What is already shown stays: stale figures beat none.
-        if (current) setState((previous) => (previous.status === 'ready' ? previous : { status: 'failed' }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, version, what]);
-  return [state, setState] as const;
-}
+const GALLERY_LIVE = { tables: ['gallery'] } as const;
 
 /** The gallery's images and storage figures, with the featured toggle and delete. */
 export function useGallery() {
-  const [version, setVersion] = useState(0);
-  const [images, setImages] = useLoad(listGalleryImages, version, 'Gallery');
-  const [stats] = useLoad(getGalleryStats, version, 'Gallery stats');
+  // An upload, delete or featured change in another tab or by another admin reads both again, so the
+  // count, the storage bar and the Upload button's state follow at once (the figures are computed by the
+  // database over every row, so they are read rather than patched from the event).
+  const imageRead = useStaffRead({ key: 'gallery', load: listGalleryImages, what: 'Gallery', live: GALLERY_LIVE });
+  const statsRead = useStaffRead({
+    key: 'gallery-stats',
+    load: getGalleryStats,
+    what: 'Gallery stats',
+    live: GALLERY_LIVE,
+  });
+  const images = imageRead.state;
+  const stats = statsRead.state;
   const [failure, setFailure] = useState<GalleryFailure | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -52,7 +37,12 @@ export function useGallery() {
     };
   }, []);
 
-  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  const { refresh: refreshImages, update } = imageRead;
+  const { refresh: refreshStats } = statsRead;
+  const refresh = useCallback(() => {
+    void refreshImages();
+    void refreshStats();
+  }, [refreshImages, refreshStats]);
 
   // Once per visit: give back the space held by files of uploads or deletes that stopped halfway.
   useEffect(() => {
@@ -67,19 +57,14 @@ export function useGallery() {
 
   const patch = useCallback(
     (id: string, change: (image: AdminGalleryImage) => AdminGalleryImage | null) =>
-      setImages((current) =>
-        current.status === 'ready'
-          ? {
-              ...current,
-              value: current.value.flatMap((image) => {
-                if (image.id !== id) return [image];
-                const next = change(image);
-                return next ? [next] : [];
-              }),
-            }
-          : current,
+      update((value) =>
+        value.flatMap((image) => {
+          if (image.id !== id) return [image];
+          const next = change(image);
+          return next ? [next] : [];
+        }),
       ),
-    [setImages],
+    [update],
   );
 
   /** Optimistic: the card shows the new flag at once and goes back if the server does not confirm. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { publishServerRows } from '../../../offline/admin-sync';
-import { useLiveList, type EditResult, type LiveList } from '../../../offline/use-live-list';
+import { useLiveList, type EditResult, type LiveList } from '../shared/use-live-list';
 import { getCustomTourRequest } from './api/get-custom-tour-request';
 import { getInquiry } from './api/get-inquiry';
 import { CUSTOM_REQUESTS_CACHE_KEY, listCustomTourRequests } from './api/list-custom-tour-requests';

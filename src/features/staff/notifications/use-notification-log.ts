@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { fromNetwork, useStaffRead } from '../shared/use-staff-read';
 import { listNotificationJobs } from './api/list-notification-jobs';
 import { toNotificationJob, type NotificationJob } from './notification-models';
 
@@ -11,46 +12,20 @@ export interface NotificationLog {
   reload: () => Promise<void>;
 }
 
-/**
- * The delivery log: read when the page opens and again whenever the page asks. Only the newest read may
- * answer, so a slow early reply never overwrites a later one.
- */
+const loadJobs = fromNetwork(async () => (await listNotificationJobs()).map(toNotificationJob));
+
+/** The delivery log: read when the page opens and again whenever the page asks. */
 export function useNotificationLog(): NotificationLog {
-  const [state, setState] = useState<NotificationLogState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  // Callers of reload() waiting for the read it started.
-  const waiting = useRef<(() => void)[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    const settle = (next: NotificationLogState) => {
-      if (!current) return;
-      setState(next);
-      for (const resolve of waiting.current.splice(0)) resolve();
-    };
-    listNotificationJobs().then(
-      (rows) => settle({ status: 'ready', jobs: rows.map(toNotificationJob), refreshing: false }),
-      (error: unknown) => {
-        console.error('The delivery log could not be loaded', error);
-        settle({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [version]);
-
-  const reload = useCallback(
-    () =>
-      new Promise<void>((resolve) => {
-        waiting.current.push(resolve);
-        setState((previous) =>
-          previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading' },
-        );
-        setVersion((value) => value + 1);
-      }),
-    [],
+  const { state, refresh, retry } = useStaffRead({ key: 'notification-log', load: loadJobs, what: 'The delivery log' });
+  const shown = useMemo<NotificationLogState>(
+    () => (state.status === 'ready' ? { status: 'ready', jobs: state.value, refreshing: state.refreshing } : state),
+    [state],
   );
-
-  return { state, reload };
+  const failed = state.status === 'failed';
+  const reload = useCallback(() => {
+    if (!failed) return refresh();
+    retry();
+    return refresh();
+  }, [failed, refresh, retry]);
+  return { state: shown, reload };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fromNetwork, useStaffRead } from '../shared/use-staff-read';
 import { addPushSubscription } from './api/add-push-subscription';
 import { getVapidPublicKey } from './api/get-vapid-public-key';
 import { listPushSubscriptions } from './api/list-push-subscriptions';
@@ -66,34 +67,27 @@ async function readDeviceState(): Promise<PushDeviceState> {
   }
 }
 
+const loadPushDevices = fromNetwork(listPushSubscriptions);
+
 /**
  * Push on this device and the admin's list of devices: turning push on asks for permission, subscribes
  * with the sender's key and stores the subscription; turning it off deletes the row, then unsubscribes.
  */
 export function usePushDevices() {
   const [device, setDevice] = useState<PushDeviceState>({ kind: 'checking' });
-  const [list, setList] = useState<PushDeviceList>({ status: 'loading' });
-  const latestRead = useRef(0);
-
-  /** Reads the list; only the newest read may answer, so a slow early reply never overwrites a later one. */
-  const readList = useCallback((): Promise<void> => {
-    const read = ++latestRead.current;
-    return listPushSubscriptions().then(
-      (rows) => {
-        if (read === latestRead.current) setList({ status: 'ready', rows });
-      },
-      (error: unknown) => {
-        console.error('The push devices could not be loaded', error);
-        if (read === latestRead.current) setList({ status: 'failed' });
-      },
-    );
-  }, []);
+  const read = useStaffRead({ key: 'push-devices', load: loadPushDevices, what: 'The push devices' });
+  const { refresh: readList, retry } = read;
+  const list = useMemo<PushDeviceList>(
+    () => (read.state.status === 'ready' ? { status: 'ready', rows: read.state.value } : read.state),
+    [read.state],
+  );
+  const listFailed = list.status === 'failed';
 
   /** Reads the list again; the rows already shown stay until the new ones arrive. */
   const reloadList = useCallback(async (): Promise<void> => {
-    setList((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
+    if (listFailed) retry();
     await readList();
-  }, [readList]);
+  }, [listFailed, readList, retry]);
 
   useEffect(() => {
     let current = true;
@@ -102,7 +96,6 @@ export function usePushDevices() {
         if (current) setDevice(state);
       });
     checkDevice();
-    void readList();
     // Permission changed in the browser's site settings while the page is open: look again.
     let permission: PermissionStatus | undefined;
     navigator.permissions
@@ -117,7 +110,7 @@ export function usePushDevices() {
       current = false;
       permission?.removeEventListener('change', checkDevice);
     };
-  }, [readList]);
+  }, []);
 
   const turnOn = useCallback(async (): Promise<TurnOnOutcome> => {
     try {

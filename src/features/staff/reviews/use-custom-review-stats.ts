@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { CachedResult } from '../../../offline/cache';
+import { useStaffRead } from '../shared/use-staff-read';
 import type { CustomReviewStats } from './review-models';
 
 export type StatsState =
@@ -8,31 +8,17 @@ export type StatsState =
   | { status: 'failed' };
 
 /**
- * The custom review tiles: read once, and again after each change the admin makes (`refresh`). Only the
- * newest read may answer, so a slow early reply never overwrites later figures. `load` must be stable.
+ * The custom review tiles: read once, and again after each change the admin makes (`refresh`) and each
+ * change made elsewhere. Figures already shown stay when a later read fails: stale numbers with the list
+ * beside them beat none.
  */
 export function useCustomReviewStats(load: () => Promise<CachedResult<CustomReviewStats>>) {
-  const [state, setState] = useState<StatsState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (result) => {
-        if (current)
-          setState({ status: 'ready', stats: result.data, source: result.source, storedAt: result.storedAt });
-      },
-      (error: unknown) => {
-        console.error('Custom review figures could not be loaded', error);
-        // Figures already shown stay: stale numbers with the list beside them beat none.
-        if (current) setState((previous) => (previous.status === 'ready' ? previous : { status: 'failed' }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, version]);
-
-  const refresh = useCallback(() => setVersion((value) => value + 1), []);
-  return { state, refresh };
+  const { state, refresh } = useStaffRead({
+    key: 'custom-review-stats',
+    load,
+    what: 'Custom review figures',
+    live: { tables: ['custom_reviews'] },
+  });
+  const shown: StatsState = state.status === 'ready' ? { ...state, stats: state.value } : state;
+  return { state: shown, refresh };
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { subscribeToTable, type TableRow } from '../../../lib/realtime';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TableRow } from '../../../lib/realtime';
 import type { CachedResult } from '../../../offline/cache';
+import { useStaffRead, type AnyTableChange } from '../shared/use-staff-read';
 import { applyReviewChange, moderationOf, optimisticModeration, type ReviewChange } from './review-changes';
 import { allowedDecisions, type Decision, type Moderation, type ModeratedReview } from './review-models';
 
@@ -34,6 +35,16 @@ export interface LiveSource<T, Table extends 'reviews' | 'custom_reviews'> {
   toItem: (row: TableRow<Table>) => T;
 }
 
+/** A realtime change as the list applies it. */
+function reviewChange<T extends ModeratedReview, Table extends 'reviews' | 'custom_reviews'>(
+  live: LiveSource<T, Table>,
+  change: AnyTableChange,
+): ReviewChange<T> | null {
+  if (change.eventType !== 'DELETE') return { type: 'upsert', item: live.toItem(change.new as TableRow<Table>) };
+  const id = (change.old as { id?: unknown }).id;
+  return typeof id === 'string' ? { type: 'remove', id } : null;
+}
+
 /**
  * Loads one review list and keeps it while reviews are decided and deleted, and while realtime reports
  * changes made elsewhere. `load`, `update`, `deleteOne` and `live` must be stable (module-level): the
@@ -45,58 +56,36 @@ export function useReviewList<T extends ModeratedReview, Table extends 'reviews'
   deleteOne?: (id: string) => Promise<void>,
   live?: LiveSource<T, Table>,
 ): ReviewList<T> {
-  const [state, setState] = useState<ListState<T>>({ status: 'loading' });
+  const read = useStaffRead<T[]>({
+    key: live?.table ?? 'reviews',
+    load,
+    what: 'Review list',
+    live: live && {
+      tables: [live.table],
+      apply: (items, change) => {
+        const next = reviewChange(live, change);
+        return next ? applyReviewChange(items, next) : items;
+      },
+    },
+  });
   const [failure, setFailure] = useState<ReviewListFailure | null>(null);
   const mounted = useRef(true);
-
-  const read = useCallback(() => {
-    load().then(
-      (result) => {
-        if (mounted.current)
-          setState({ status: 'ready', items: result.data, source: result.source, storedAt: result.storedAt });
-      },
-      (error: unknown) => {
-        // Spec §8 only logs this; the page also says so, rather than pretending there are no reviews.
-        console.error('Review list could not be loaded', error);
-        if (mounted.current) setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
-      },
-    );
-  }, [load]);
-
   useEffect(() => {
     mounted.current = true;
-    read();
     return () => {
       mounted.current = false;
     };
-  }, [read]);
-
-  const apply = useCallback((change: ReviewChange<T>) => {
-    setState((current) =>
-      current.status === 'ready' ? { ...current, items: applyReviewChange(current.items, change) } : current,
-    );
   }, []);
 
-  useEffect(() => {
-    if (!live) return undefined;
-    let joined = false;
-    return subscribeToTable({
-      table: live.table,
-      onChange: (change) => {
-        if (change.eventType === 'DELETE') {
-          if (typeof change.old.id === 'string') apply({ type: 'remove', id: change.old.id });
-        } else {
-          apply({ type: 'upsert', item: live.toItem(change.new as TableRow<Table>) });
-        }
-      },
-      // Changes made while the channel was down were not delivered: a rejoin reads the list again.
-      onStatus: (status) => {
-        if (status !== 'live') return;
-        if (joined) read();
-        joined = true;
-      },
-    });
-  }, [live, apply, read]);
+  const { update: updateItems } = read;
+  const apply = useCallback(
+    (change: ReviewChange<T>) => updateItems((items) => applyReviewChange(items, change), { persist: false }),
+    [updateItems],
+  );
+  const state = useMemo<ListState<T>>(
+    () => (read.state.status === 'ready' ? { ...read.state, items: read.state.value } : read.state),
+    [read.state],
+  );
 
   const decide = useCallback(
     async (id: string, decision: Decision) => {

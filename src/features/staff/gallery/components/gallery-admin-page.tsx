@@ -11,7 +11,6 @@ import {
   type CategoryFilter,
 } from '../gallery-models';
 import { useGallery } from '../use-gallery';
-import { useGalleryLive } from '../use-gallery-live';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { LimitDialog } from './limit-dialog';
 import { PreviewDialog } from './preview-dialog';
@@ -23,7 +22,6 @@ import '../gallery.css';
 export function GalleryAdminPage() {
   const { t, i18n } = useTranslation('admin-gallery');
   const gallery = useGallery();
-  useGalleryLive(gallery.refresh);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [viewId, setViewId] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditResult } from '../../../../offline/use-live-list';
+import type { EditResult } from '../../shared/use-live-list';
 import { INTERNAL_NOTE_MAX_LENGTH } from '../inquiry-models';
 import { SyncMark } from './live-parts';
 
