@@ -6,6 +6,7 @@ import { confirmLogout, startAdminAuth, signOut, useAdminAuth } from './auth-sto
 import { LoginScreen } from './login-screen';
 import { ADMIN_SECTIONS } from './sections';
 import { useNotificationLinks } from './use-notification-links';
+import '../shared/staff.css';
 import './shell.css';
 
 export interface AdminShellProps {
