@@ -1,5 +1,5 @@
 import { GALLERY_PUBLIC_CATEGORIES } from '../../config/limits';
-import type { Tables } from '../../types/database';
+import type { SelectedRow } from '../../types/select-columns';
 
 export type PublicCategory = (typeof GALLERY_PUBLIC_CATEGORIES)[number];
 
@@ -7,20 +7,7 @@ export type PublicCategory = (typeof GALLERY_PUBLIC_CATEGORIES)[number];
 export const GALLERY_COLUMNS =
   'id, title, description, category, url, thumbnail_url, preview_url, width, height, featured, created_at' as const;
 
-export type GalleryRow = Pick<
-  Tables<'gallery'>,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'url'
-  | 'thumbnail_url'
-  | 'preview_url'
-  | 'width'
-  | 'height'
-  | 'featured'
-  | 'created_at'
->;
+export type GalleryRow = SelectedRow<'gallery', typeof GALLERY_COLUMNS>;
 
 export interface GalleryImage {
   id: string;

@@ -6,31 +6,12 @@ import {
   GALLERY_CATEGORIES,
   type GalleryCategory,
 } from '../../../config/limits';
-import type { Tables } from '../../../types/database';
+import type { SelectedRow } from '../../../types/select-columns';
 
 export const GALLERY_COLUMNS =
   'id, title, description, category, url, thumbnail_url, preview_url, file_name, file_size, width, height, format, storage_path, upload_source, featured, created_at, updated_at';
 
-export type GalleryRow = Pick<
-  Tables<'gallery'>,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'url'
-  | 'thumbnail_url'
-  | 'preview_url'
-  | 'file_name'
-  | 'file_size'
-  | 'width'
-  | 'height'
-  | 'format'
-  | 'storage_path'
-  | 'upload_source'
-  | 'featured'
-  | 'created_at'
-  | 'updated_at'
->;
+export type GalleryRow = SelectedRow<'gallery', typeof GALLERY_COLUMNS>;
 
 export interface AdminGalleryImage {
   id: string;

@@ -5,6 +5,7 @@
  */
 import { INQUIRY_STATUSES, TEXT_MAX_LENGTH, type InquiryStatus } from '../../../config/limits';
 import type { Database } from '../../../types/database';
+import type { SelectedRow } from '../../../types/select-columns';
 
 export type { InquiryStatus };
 export const REQUEST_STATUSES = INQUIRY_STATUSES;
@@ -21,44 +22,8 @@ export const CUSTOM_TOUR_REQUEST_COLUMNS =
 /** The staff-only note's limit (the same on both tables, as the `*_internal_note_length` constraints have it). */
 export const INTERNAL_NOTE_MAX_LENGTH = TEXT_MAX_LENGTH.tour_inquiries.internal_note; // characters
 
-export type InquiryListRow = Pick<
-  InquiryRow,
-  | 'id'
-  | 'tour_id'
-  | 'tour_title'
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'phone'
-  | 'country'
-  | 'preferred_date'
-  | 'adults'
-  | 'children'
-  | 'message'
-  | 'status'
-  | 'internal_note'
-  | 'created_at'
-  | 'updated_at'
->;
-export type CustomTourRequestListRow = Pick<
-  CustomTourRequestRow,
-  | 'id'
-  | 'full_name'
-  | 'email'
-  | 'phone'
-  | 'country'
-  | 'travel_start_date'
-  | 'travel_end_date'
-  | 'number_of_people'
-  | 'budget_range'
-  | 'tour_places'
-  | 'hotel_preferences'
-  | 'additional_requirements'
-  | 'status'
-  | 'internal_note'
-  | 'created_at'
-  | 'updated_at'
->;
+export type InquiryListRow = SelectedRow<'tour_inquiries', typeof INQUIRY_COLUMNS>;
+export type CustomTourRequestListRow = SelectedRow<'custom_tour_requests', typeof CUSTOM_TOUR_REQUEST_COLUMNS>;
 
 /** What both lists share: enough for the status select, the search, the order and the reply links. */
 export interface StaffInquiry {

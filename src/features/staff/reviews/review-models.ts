@@ -12,6 +12,7 @@ import {
   type ValidationSource,
 } from '../../../config/limits';
 import type { Database, Json, Tables } from '../../../types/database';
+import type { SelectedRow } from '../../../types/select-columns';
 
 export { REVIEW_STATUSES, type ReviewStatus };
 
@@ -26,45 +27,8 @@ export const CUSTOM_REVIEW_COLUMNS =
 /** What a decision changes, read back from the row the server stored. */
 export const MODERATION_COLUMNS = 'status, admin_notes, reviewed_at, updated_at' as const;
 
-export type TourReviewListRow = Pick<
-  Tables<'reviews'>,
-  | 'id'
-  | 'tour_id'
-  | 'tour_title'
-  | 'booking_id'
-  | 'customer_name'
-  | 'email'
-  | 'country'
-  | 'ratings'
-  | 'comment'
-  | 'recommendations'
-  | 'would_recommend'
-  | 'status'
-  | 'is_validated'
-  | 'validation_source'
-  | 'admin_notes'
-  | 'reviewed_at'
-  | 'created_at'
-  | 'updated_at'
->;
-export type CustomReviewListRow = Pick<
-  Tables<'custom_reviews'>,
-  | 'id'
-  | 'customer_name'
-  | 'email'
-  | 'country'
-  | 'tour_type'
-  | 'ratings'
-  | 'comment'
-  | 'would_recommend'
-  | 'status'
-  | 'is_validated'
-  | 'validation_source'
-  | 'admin_notes'
-  | 'reviewed_at'
-  | 'created_at'
-  | 'updated_at'
->;
+export type TourReviewListRow = SelectedRow<'reviews', typeof TOUR_REVIEW_COLUMNS>;
+export type CustomReviewListRow = SelectedRow<'custom_reviews', typeof CUSTOM_REVIEW_COLUMNS>;
 export type ModerationRow = Pick<Tables<'custom_reviews'>, 'status' | 'admin_notes' | 'reviewed_at' | 'updated_at'>;
 
 /** The part of a review a decision changes. */
@@ -159,55 +123,54 @@ export function toModerationPatch(decision: Decision): { status: ReviewStatus; a
   return { status: decision.status, admin_notes: present(decision.adminNotes) };
 }
 
-export function toAdminTourReview(row: TourReviewListRow): AdminTourReview {
+/** The known-customer badge follows the database's own check; a flag without a source is not trusted. */
+function toValidation(
+  row: Pick<Tables<'reviews'>, 'is_validated' | 'validation_source'>,
+): Pick<ModeratedReview, 'isValidated' | 'validationSource'> {
   const validationSource = toValidationSource(row.validation_source);
+  return { isValidated: row.is_validated && validationSource !== null, validationSource };
+}
+
+/** The part both kinds of review map alike. */
+function toModeratedReview(row: TourReviewListRow | CustomReviewListRow): ModeratedReview {
   return {
     id: row.id,
-    tourId: row.tour_id,
-    tourTitle: row.tour_title,
-    bookingId: present(row.booking_id),
     name: row.customer_name.trim(),
     email: row.email,
     country: row.country,
     overall: starsOf(row.ratings, 'overall'),
-    aspects: {
-      quality: starsOf(row.ratings, 'quality'),
-      locations: starsOf(row.ratings, 'locations'),
-      amenities: starsOf(row.ratings, 'amenities'),
-      service: starsOf(row.ratings, 'service'),
-      price: starsOf(row.ratings, 'price'),
-    },
     comment: row.comment,
-    recommendations: present(row.recommendations),
     wouldRecommend: row.would_recommend,
-    // The badge follows the database's own check; a flag without a source is not trusted.
-    isValidated: row.is_validated && validationSource !== null,
-    validationSource,
+    ...toValidation(row),
     ...toModeration(row),
     createdAt: row.created_at,
   };
 }
 
-export function toAdminCustomReview(row: CustomReviewListRow): AdminCustomReview {
-  const validationSource = toValidationSource(row.validation_source);
+/** The sub-ratings `aspects` names, each read with starsOf. */
+function aspectsOf<Aspect extends string>(ratings: Json, aspects: readonly Aspect[]): Record<Aspect, number | null> {
+  return Object.fromEntries(aspects.map((aspect) => [aspect, starsOf(ratings, aspect)])) as Record<
+    Aspect,
+    number | null
+  >;
+}
+
+export function toAdminTourReview(row: TourReviewListRow): AdminTourReview {
   return {
-    id: row.id,
+    ...toModeratedReview(row),
+    tourId: row.tour_id,
+    tourTitle: row.tour_title,
+    bookingId: present(row.booking_id),
+    aspects: aspectsOf(row.ratings, TOUR_REVIEW_ASPECTS),
+    recommendations: present(row.recommendations),
+  };
+}
+
+export function toAdminCustomReview(row: CustomReviewListRow): AdminCustomReview {
+  return {
+    ...toModeratedReview(row),
     tourType: row.tour_type,
-    name: row.customer_name.trim(),
-    email: row.email,
-    country: row.country,
-    overall: starsOf(row.ratings, 'overall'),
-    aspects: {
-      quality: starsOf(row.ratings, 'quality'),
-      service: starsOf(row.ratings, 'service'),
-      value: starsOf(row.ratings, 'value'),
-    },
-    comment: row.comment,
-    wouldRecommend: row.would_recommend,
-    isValidated: row.is_validated && validationSource !== null,
-    validationSource,
-    ...toModeration(row),
-    createdAt: row.created_at,
+    aspects: aspectsOf(row.ratings, CUSTOM_REVIEW_ASPECTS),
   };
 }
 
