@@ -1,19 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGaMeasurementId } from '../../config/env';
 import { gaEvent, startGaSink } from './ga-sink';
-import type { AnalyticsRow } from './rows';
+import { buildRow, type AnalyticsRow } from './rows';
+import { TOUR_VIEW } from './rows.fixtures';
 
+/** A row as the queue builds it (a page view), with the fields a case needs set afterwards. */
 const row = (overrides: Partial<AnalyticsRow>): AnalyticsRow => ({
-  id: '1',
-  session_id: '2',
-  name: 'page_view',
-  path: '/tours/ella',
-  language: 'en',
-  occurred_at: '2026-11-21T10:00:00.000Z',
-  source: null,
-  referrer_host: null,
-  value: null,
-  props: {},
+  ...buildRow({ ...TOUR_VIEW, name: 'page_view' })!,
   ...overrides,
 });
 

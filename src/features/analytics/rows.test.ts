@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRow, cleanProps, rowLanguage, type RowInput } from './rows';
-
-const base: RowInput = {
-  id: '11111111-1111-4111-8111-111111111111',
-  sessionId: '22222222-2222-4222-8222-222222222222',
-  name: 'tour_view',
-  path: '/tours/ella',
-  language: 'en',
-  at: Date.parse('2026-11-21T10:00:00Z'),
-};
+import { buildRow, cleanProps, rowLanguage } from './rows';
+import { TOUR_VIEW as base } from './rows.fixtures';
 
 describe('buildRow', () => {
   it('builds the contract columns in snake_case', () => {

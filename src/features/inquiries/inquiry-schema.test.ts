@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issuesToErrors } from '../../components/form-fields';
+import { janesInquiry } from '../../lib/tour-inquiry.fixtures';
 import en from '../../locales/en/forms.json';
 import { inquiryDefaults, inquirySchema, toRow, type Inquiry } from './inquiry-schema';
 
@@ -150,16 +151,7 @@ describe('toRow', () => {
 
   it('maps camelCase values to snake_case columns, empty optionals to null', () => {
     expect(toRow(inquirySchema.parse({ ...valid(), adults: 2, children: 1 }), 'de')).toEqual({
-      tour_id: 'southern-coastal-explorer-6day',
-      tour_title: 'Southern Coastal Explorer',
-      first_name: 'Jane',
-      last_name: 'Doe',
-      email: 'jane@example.com',
-      phone: '+44 7700 900123',
-      country: 'United Kingdom',
-      preferred_date: null,
-      adults: 2,
-      children: 1,
+      ...janesInquiry(TOUR),
       message: null,
       language: 'de',
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { janesInquiry } from '../../../lib/tour-inquiry.fixtures';
 import {
   customTourRequestSearchText,
   filterInquiries,
@@ -13,16 +14,7 @@ import {
 
 const inquiryRow: InquiryListRow = {
   id: '3f2a9c1e-0000-4000-8000-000000000001',
-  tour_id: 'sri-lanka-highlights-10day',
-  tour_title: 'Sri Lanka Highlights',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  email: 'jane@example.com',
-  phone: '+44 7700 900123',
-  country: 'United Kingdom',
-  preferred_date: null,
-  adults: 2,
-  children: 1,
+  ...janesInquiry({ slug: 'sri-lanka-highlights-10day', title: 'Sri Lanka Highlights' }),
   message: '   ',
   status: 'pending',
   internal_note: null,
