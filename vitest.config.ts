@@ -15,6 +15,8 @@ export default defineConfig({
             'supabase/functions/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
+          // Node by default. A component test that needs a DOM (Testing Library) asks for one in its first
+          // line, `// @vitest-environment jsdom`; src/testing/render-in-english.tsx renders it in English.
           environment: 'node',
         },
       },

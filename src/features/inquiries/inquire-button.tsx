@@ -50,7 +50,7 @@ function InquiryControl({ tour }: { tour: TourSummary }) {
 
 const TONE = { delivered: 'success', saved: 'info', throttled: 'info', refused: 'error', failed: 'error' } as const;
 
-function InquiryStatus({ outcome, unavailable }: { outcome?: InquiryOutcome; unavailable: boolean }) {
+export function InquiryStatus({ outcome, unavailable }: { outcome?: InquiryOutcome; unavailable: boolean }) {
   const tone = unavailable ? 'error' : outcome ? TONE[outcome.kind] : undefined;
   return (
     <StatusMessage className="form-status" tone={tone}>
