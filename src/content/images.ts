@@ -1,15 +1,7 @@
 import photoManifest from './photos.gen.json';
 
-/**
- * Every picture the site shows, by name. Each name has original artwork in public/art/<name>.svg (drawn by
- * scripts/art/generate-art.ts) until the operator drops a photo with the same name into images/, which
- * scripts/build-images.ts turns into responsive AVIF/WebP variants listed in photos.gen.json.
- */
-export const IMAGE_NAMES = [
-  'hero-heritage',
-  'hero-beaches',
-  'hero-tea-country',
-  'hero-safari',
+/** The places of Sri Lanka the tours visit: every picture a tour shows is one of these. */
+export const PLACE_IMAGE_NAMES = [
   'sigiriya',
   'dambulla',
   'polonnaruwa',
@@ -32,6 +24,19 @@ export const IMAGE_NAMES = [
   'knuckles',
   'kitulgala',
   'adams-peak',
+] as const;
+
+/**
+ * Every picture the site shows, by name. Each name has original artwork in public/art/<name>.svg (drawn by
+ * scripts/art/generate-art.ts) until the operator drops a photo with the same name into images/, which
+ * scripts/build-images.ts turns into responsive AVIF/WebP variants listed in photos.gen.json.
+ */
+export const IMAGE_NAMES = [
+  'hero-heritage',
+  'hero-beaches',
+  'hero-tea-country',
+  'hero-safari',
+  ...PLACE_IMAGE_NAMES,
   'vehicle-sedan',
   'vehicle-van',
   'vehicle-suv',

@@ -2,34 +2,9 @@ import { describe, expect, it } from 'vitest';
 import de from '../locales/de/tour-overviews.json';
 import en from '../locales/en/tour-overviews.json';
 import fr from '../locales/fr/tour-overviews.json';
+import { PLACE_IMAGE_NAMES } from './images';
 import { TOURS, findTour } from './tours';
 import { TOUR_CATEGORIES } from './types';
-
-/** The tour artwork that exists (or is being drawn); every tour image must be one of these. */
-const TOUR_IMAGES = [
-  'sigiriya',
-  'dambulla',
-  'polonnaruwa',
-  'anuradhapura',
-  'minneriya',
-  'kandy',
-  'nuwara-eliya',
-  'horton-plains',
-  'ella',
-  'yala',
-  'udawalawe',
-  'mirissa',
-  'galle',
-  'bentota',
-  'negombo',
-  'colombo',
-  'trincomalee',
-  'arugam-bay',
-  'jaffna',
-  'knuckles',
-  'kitulgala',
-  'adams-peak',
-];
 
 const EXPECTED = [
   { slug: 'sri-lanka-grand-tour-13day', title: 'Sri Lanka Grand Tour', duration: '13 Days / 12 Nights', days: 13 },
@@ -136,12 +111,12 @@ describe('TOURS', () => {
 
   it('uses only known artwork for the hero, the card and the highlights', () => {
     for (const tour of TOURS) {
-      expect(TOUR_IMAGES).toContain(tour.heroImage);
-      expect(TOUR_IMAGES).toContain(tour.cardImage);
+      expect(PLACE_IMAGE_NAMES).toContain(tour.heroImage);
+      expect(PLACE_IMAGE_NAMES).toContain(tour.cardImage);
       expect(tour.highlights.length).toBeGreaterThanOrEqual(4);
       expect(tour.highlights.length).toBeLessThanOrEqual(8);
       for (const highlight of tour.highlights) {
-        expect(TOUR_IMAGES, `${tour.slug}: ${highlight.name}`).toContain(highlight.image);
+        expect(PLACE_IMAGE_NAMES, `${tour.slug}: ${highlight.name}`).toContain(highlight.image);
         expect(highlight.name.trim()).not.toBe('');
       }
     }

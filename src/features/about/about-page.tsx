@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
@@ -15,6 +16,26 @@ import {
 } from '../../content/about';
 import { imageAlt } from '../../content/images';
 import { breadcrumbList } from '../../lib/seo-lists';
+
+/** A section of the page, named for assistive technology by its heading. */
+function TitledSection({
+  id,
+  title,
+  className = 'page-section',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 export function AboutPage() {
   const { t } = useTranslation(['about', 'common', 'images']);
@@ -63,17 +84,15 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="credentials-title">
-        <h2 id="credentials-title">{t('credentials.title')}</h2>
+      <TitledSection id="credentials-title" title={t('credentials.title')}>
         <ul className="check-list">
           {ABOUT_CREDENTIALS.map((credential) => (
             <li key={credential}>{t(credentialKey(credential))}</li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className="page-section" aria-labelledby="about-gallery-title">
-        <h2 id="about-gallery-title">{t('gallery.title')}</h2>
+      <TitledSection id="about-gallery-title" title={t('gallery.title')}>
         <ul className="about-gallery">
           {ABOUT_GALLERY.map((item) => (
             <li key={item.image}>
@@ -89,10 +108,9 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className="page-section" aria-labelledby="values-title">
-        <h2 id="values-title">{t('values.title')}</h2>
+      <TitledSection id="values-title" title={t('values.title')}>
         <ul className="values-grid">
           {ABOUT_VALUES.map((value) => {
             const keys = valueKeys(value);
@@ -104,16 +122,15 @@ export function AboutPage() {
             );
           })}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className="page-section closing-cta" aria-labelledby="about-cta-title">
-        <h2 id="about-cta-title">{t('cta.title')}</h2>
+      <TitledSection id="about-cta-title" title={t('cta.title')} className="page-section closing-cta">
         <div className="button-row">
           <Link to="/tours" className="button">
             {t('cta.button')}
           </Link>
         </div>
-      </section>
+      </TitledSection>
     </>
   );
 }
