@@ -10,6 +10,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -72,13 +73,15 @@ export interface FormParser<T> {
 }
 
 /**
- * Values, per-field errors (message keys) and validation for one form. Editing a field clears its error;
- * a failed validation moves focus to the first invalid control.
+ * Values, per-field errors (message keys), validation and whether it is being sent, for one form. Editing a
+ * field clears its error; a failed validation moves focus to the first invalid control. `labels` is where the fields' labels are
+ * among the messages: the label of `email` is `${labels}.email`.
  */
-export function useFormState<T extends object>(initial: T, translate: (messageKey: string) => string) {
+export function useFormState<T extends object>(initial: T, translate: (messageKey: string) => string, labels: string) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   // Before the first paint by the app: nothing typed into the pre-rendered form is lost.
@@ -128,17 +131,25 @@ export function useFormState<T extends object>(initial: T, translate: (messageKe
     setErrors({});
   }
 
-  /** The value, change handler and translated error of one field, spread onto its control. */
+  /** The name, label, value, change handler and translated error of one field, spread onto its control. */
   function bind<K extends keyof T & string>(name: K) {
     const messageKey = errors[name];
     return {
+      name,
+      label: translate(`${labels}.${name}`),
       value: values[name],
       onChange: (value: T[K]) => setField(name, value),
       error: messageKey ? translate(messageKey) : undefined,
     };
   }
 
-  return { values, errors, setField, validate, reset, formRef, bind };
+  /**
+   * Spread onto the <form>: its ref, no browser bubbles (the schemas' messages are shown instead) and
+   * `aria-busy` while it is being sent.
+   */
+  const formProps = { ref: formRef, noValidate: true, 'aria-busy': submitting };
+
+  return { values, errors, setField, validate, reset, formRef, bind, submitting, setSubmitting, formProps };
 }
 
 interface FieldFrameProps {
@@ -192,36 +203,41 @@ interface CommonProps {
   error?: string;
 }
 
+type TextControlProps = CommonProps & { value: string; onChange: (value: string) => void };
+
+/**
+ * What a labelled text control's frame and the control itself get: the frame the label, hint and error; the
+ * control the rest, with its id, required mark, invalid mark and description wired to the frame's texts.
+ */
+function fieldParts<Rest extends object>(
+  id: string,
+  { label, wide, optionalText, hint, error, value, onChange, ...rest }: TextControlProps & Rest,
+) {
+  return {
+    frame: { id, wide, label, optionalText, hint, error },
+    control: {
+      ...rest,
+      id,
+      value,
+      required: !optionalText,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, hint, error),
+      onChange: (event: ChangeEvent<FormControl>) => onChange(event.target.value),
+    },
+  };
+}
+
 type TextFieldProps = CommonProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'required'> & {
     value: string;
     onChange: (value: string) => void;
   };
 
-export function TextField({
-  label,
-  wide,
-  optionalText,
-  hint,
-  error,
-  value,
-  onChange,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
-  const id = useId();
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { frame, control } = fieldParts(useId(), props);
   return (
-    <FieldFrame id={id} wide={wide} label={label} optionalText={optionalText} hint={hint} error={error}>
-      <input
-        {...rest}
-        id={id}
-        type={type}
-        value={value}
-        required={!optionalText}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} type={type} />
     </FieldFrame>
   );
 }
@@ -237,30 +253,11 @@ type TextAreaProps = CommonProps &
     onChange: (value: string) => void;
   };
 
-export function TextArea({
-  label,
-  wide,
-  optionalText,
-  hint,
-  error,
-  value,
-  onChange,
-  rows = 4,
-  ...rest
-}: TextAreaProps) {
-  const id = useId();
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  const { frame, control } = fieldParts(useId(), props);
   return (
-    <FieldFrame id={id} wide={wide} label={label} optionalText={optionalText} hint={hint} error={error}>
-      <textarea
-        {...rest}
-        id={id}
-        rows={rows}
-        value={value}
-        required={!optionalText}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} rows={rows} />
     </FieldFrame>
   );
 }
@@ -279,30 +276,11 @@ type SelectFieldProps = CommonProps &
     placeholder?: string;
   };
 
-export function SelectField({
-  label,
-  wide,
-  optionalText,
-  hint,
-  error,
-  value,
-  onChange,
-  options,
-  placeholder,
-  ...rest
-}: SelectFieldProps) {
-  const id = useId();
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control } = fieldParts(useId(), props);
   return (
-    <FieldFrame id={id} wide={wide} label={label} optionalText={optionalText} hint={hint} error={error}>
-      <select
-        {...rest}
-        id={id}
-        value={value}
-        required={!optionalText}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      >
+    <FieldFrame {...frame}>
+      <select {...control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -407,6 +385,60 @@ export function StarRating({ label, optionalText, error, value, onChange, starLa
       </div>
       <FieldError id={`${id}-error`} error={error} />
     </fieldset>
+  );
+}
+
+/** One field's part of useFormState's `bind`: what a labelled text control needs of the form. */
+export interface TextBinding {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/**
+ * E-mail, phone and country as every public form asks for them, in that order (a form without `phone`
+ * asks for no phone). `max` caps each field's length (the table's column limits).
+ */
+export function ContactFields({
+  bind,
+  phone,
+  max,
+  emailHint,
+  phoneHint,
+}: {
+  bind: (name: 'email' | 'country') => TextBinding;
+  phone?: TextBinding;
+  max: { email: number; phone?: number; country: number };
+  emailHint?: string;
+  phoneHint?: string;
+}) {
+  return (
+    <>
+      <TextField {...bind('email')} type="email" autoComplete="email" maxLength={max.email} hint={emailHint} />
+      {phone && <TextField {...phone} type="tel" autoComplete="tel" maxLength={max.phone} hint={phoneHint} />}
+      <TextField {...bind('country')} autoComplete="country-name" maxLength={max.country} />
+    </>
+  );
+}
+
+/** A form's send button: disabled, and saying so with `busyLabel`, while the form is being sent. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = 'button',
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
   );
 }
 

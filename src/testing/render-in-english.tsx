@@ -2,7 +2,7 @@
  * For component tests in a DOM (`// @vitest-environment jsdom`): renders with i18next set up on the English
  * language files, as a visitor reads the page, and unmounts after each test.
  */
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -23,6 +23,22 @@ await i18n.use(initReactI18next).init({
 });
 
 afterEach(cleanup);
+
+// What jsdom lacks of the browser and the components use: a modal <dialog> (src/components/modal.tsx) and
+// scrolling a banner into view (jsdom lays nothing out).
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+Element.prototype.scrollIntoView ??= () => undefined;
+
+/** The messages shown in the page as alerts (field errors, banners), in the page's order. */
+export function alerts(): (string | null)[] {
+  return screen.getAllByRole('alert').map((alert) => alert.textContent);
+}
 
 export function renderInEnglish(node: ReactNode): RenderResult {
   return render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);

@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitResult } from '../../offline/outbox-runtime';
-import { deferred, description, fill, renderInEnglish } from '../../testing/render-in-english';
+import { alerts, deferred, description, fill, renderInEnglish } from '../../testing/render-in-english';
 import { submitCustomTourRequest } from './api/submit-custom-tour-request';
 import { CustomTourRequestForm } from './custom-tour-request-form';
+import { janesRequest } from './custom-tour-request.fixtures';
 
 // What leaves the form: the request, handed to the outbox and the server.
 vi.mock('./api/submit-custom-tour-request', () => ({ submitCustomTourRequest: vi.fn() }));
@@ -37,19 +38,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, field(/Additional Requirements/), 'A child seat');
 }
 
-const FILLED = {
-  fullName: 'Jane Doe',
-  email: 'jane@example.com',
-  phone: '+44 7700 900123',
-  country: 'United Kingdom',
-  travelStartDate: '2026-07-01',
-  travelEndDate: '2026-07-14',
-  numberOfPeople: '3-4',
-  budgetRange: '2500-5000',
-  tourPlaces: 'Sigiriya, Kandy, Ella',
-  hotelPreferences: 'Boutique hotels',
-  additionalRequirements: 'A child seat',
-};
+const FILLED = { ...janesRequest(), additionalRequirements: 'A child seat' };
 
 // Typing into a whole form in jsdom is slow on a busy machine: more than the default 5 s.
 describe('CustomTourRequestForm', { timeout: 15_000 }, () => {
@@ -58,8 +47,7 @@ describe('CustomTourRequestForm', { timeout: 15_000 }, () => {
     renderInEnglish(<CustomTourRequestForm />);
     await user.click(submitButton());
 
-    const messages = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(messages).toEqual([
+    expect(alerts()).toEqual([
       'Full name is required',
       'Email is required',
       'Phone number is required',

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ContactFields,
   DateField,
   Honeypot,
   honeypotFilled,
   SelectField,
+  SubmitButton,
   TextArea,
   TextField,
   useFormState,
@@ -25,6 +27,19 @@ import { customTourRequestDefaults, customTourRequestSchema } from './custom-tou
 
 const MAX = TEXT_MAX_LENGTH.custom_tour_requests;
 
+/** The three descriptions, in the form's order, all across the form. */
+const DESCRIPTIONS = [
+  { name: 'tourPlaces', rows: 3, maxLength: MAX.tour_places, optional: false },
+  { name: 'hotelPreferences', rows: 2, maxLength: MAX.hotel_preferences, optional: false },
+  { name: 'additionalRequirements', rows: 4, maxLength: MAX.additional_requirements, optional: true },
+] as const;
+
+/** The two choices from a fixed list, with the label key of each option. */
+const CHOICES = [
+  { name: 'numberOfPeople', options: NUMBER_OF_PEOPLE_OPTIONS, optionKey: 'customTour.people' },
+  { name: 'budgetRange', options: BUDGET_RANGE_OPTIONS, optionKey: 'customTour.budget' },
+] as const;
+
 type Outcome =
   | { kind: 'delivered' | 'saved'; reference: string }
   /** The server asked to wait (429): saved on the device and sent by itself from `heldUntil`. */
@@ -36,8 +51,11 @@ type Outcome =
 /** The inline request form on /custom-tours (spec §4: idle → submitting → success or error banner). */
 export function CustomTourRequestForm() {
   const { t, i18n } = useTranslation('forms');
-  const { values, validate, reset, formRef, bind } = useFormState(customTourRequestDefaults(), t);
-  const [submitting, setSubmitting] = useState(false);
+  const { values, validate, reset, bind, submitting, setSubmitting, formProps } = useFormState(
+    customTourRequestDefaults(),
+    t,
+    'customTour.fields',
+  );
   const [refusedId, setRefusedId] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -87,14 +105,12 @@ export function CustomTourRequestForm() {
   const succeeded = outcome?.kind === 'delivered' || outcome?.kind === 'saved' || outcome?.kind === 'throttled';
   return (
     <form
-      ref={formRef}
+      {...formProps}
       // The boot script keeps what is typed into it before the page is live, by this id (src/boot.ts).
       id="custom-tour-request"
       className="form form-panel"
-      noValidate
       onSubmit={handleSubmit}
       aria-labelledby="custom-request-title"
-      aria-busy={submitting}
       data-analytics-form="custom_tour_request"
     >
       <h2 id="custom-request-title">{t('customTour.title')}</h2>
@@ -127,99 +143,33 @@ export function CustomTourRequestForm() {
       </div>
       <p className="field-hint">{t('customTour.intro')}</p>
       <div className="form-grid">
-        <TextField
-          label={t('customTour.fields.fullName')}
-          name="fullName"
-          autoComplete="name"
-          maxLength={MAX.full_name}
-          {...bind('fullName')}
-        />
-        <TextField
-          label={t('customTour.fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={MAX.email}
-          {...bind('email')}
-        />
-        <TextField
-          label={t('customTour.fields.phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={MAX.phone}
-          hint={t('hints.phone')}
-          {...bind('phone')}
-        />
-        <TextField
-          label={t('customTour.fields.country')}
-          name="country"
-          autoComplete="country-name"
-          maxLength={MAX.country}
-          {...bind('country')}
-        />
-        <DateField
-          label={t('customTour.fields.travelStartDate')}
-          name="travelStartDate"
-          min={today}
-          {...bind('travelStartDate')}
-        />
-        <DateField
-          label={t('customTour.fields.travelEndDate')}
-          name="travelEndDate"
-          min={values.travelStartDate || today}
-          {...bind('travelEndDate')}
-        />
-        <SelectField
-          label={t('customTour.fields.numberOfPeople')}
-          name="numberOfPeople"
-          placeholder={t('select')}
-          options={NUMBER_OF_PEOPLE_OPTIONS.map((option) => ({
-            value: option,
-            label: t(`customTour.people.${option}`),
-          }))}
-          {...bind('numberOfPeople')}
-        />
-        <SelectField
-          label={t('customTour.fields.budgetRange')}
-          name="budgetRange"
-          placeholder={t('select')}
-          options={BUDGET_RANGE_OPTIONS.map((option) => ({ value: option, label: t(`customTour.budget.${option}`) }))}
-          {...bind('budgetRange')}
-        />
-        <TextArea
-          wide
-          rows={3}
-          label={t('customTour.fields.tourPlaces')}
-          name="tourPlaces"
-          hint={t('customTour.hints.tourPlaces')}
-          maxLength={MAX.tour_places}
-          {...bind('tourPlaces')}
-        />
-        <TextArea
-          wide
-          rows={2}
-          label={t('customTour.fields.hotelPreferences')}
-          name="hotelPreferences"
-          hint={t('customTour.hints.hotelPreferences')}
-          maxLength={MAX.hotel_preferences}
-          {...bind('hotelPreferences')}
-        />
-        <TextArea
-          wide
-          label={t('customTour.fields.additionalRequirements')}
-          name="additionalRequirements"
-          optionalText={t('optional')}
-          hint={t('customTour.hints.additionalRequirements')}
-          maxLength={MAX.additional_requirements}
-          {...bind('additionalRequirements')}
-        />
+        <TextField {...bind('fullName')} autoComplete="name" maxLength={MAX.full_name} />
+        <ContactFields bind={bind} phone={bind('phone')} max={MAX} phoneHint={t('hints.phone')} />
+        <DateField {...bind('travelStartDate')} min={today} />
+        <DateField {...bind('travelEndDate')} min={values.travelStartDate || today} />
+        {CHOICES.map(({ name, options, optionKey }) => (
+          <SelectField
+            key={name}
+            {...bind(name)}
+            placeholder={t('select')}
+            options={options.map((option) => ({ value: option, label: t(`${optionKey}.${option}`) }))}
+          />
+        ))}
+        {DESCRIPTIONS.map(({ name, rows, maxLength, optional }) => (
+          <TextArea
+            key={name}
+            wide
+            rows={rows}
+            {...bind(name)}
+            optionalText={optional ? t('optional') : undefined}
+            hint={t(`customTour.hints.${name}`)}
+            maxLength={maxLength}
+          />
+        ))}
       </div>
       <Honeypot label={t('honeypot')} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={submitting}>
-          {submitting ? t('customTour.submitting') : t('customTour.submit')}
-        </button>
+        <SubmitButton busy={submitting} label={t('customTour.submit')} busyLabel={t('customTour.submitting')} />
       </div>
     </form>
   );

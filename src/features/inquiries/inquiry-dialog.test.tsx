@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitResult } from '../../offline/outbox-runtime';
-import { deferred, description, fill, renderInEnglish } from '../../testing/render-in-english';
+import { alerts, deferred, description, fill, renderInEnglish } from '../../testing/render-in-english';
 import { submitInquiry } from './api/submit-inquiry';
 import { InquiryStatus } from './inquire-button';
 import { InquiryDialog, type InquiryOutcome } from './inquiry-dialog';
@@ -19,17 +19,6 @@ const send = vi.mocked(submitInquiry);
 const TOUR = { slug: 'southern-coastal-explorer-6day', title: 'Southern Coastal Explorer' } as Parameters<
   typeof InquiryDialog
 >[0]['tour'];
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 /** The WhatsApp tab the dialog opens in the submit event and points at the chat afterwards. */
 let tab: { opener: unknown; closed: boolean; location: { replace: ReturnType<typeof vi.fn> } };
@@ -113,7 +102,7 @@ describe('InquiryDialog', { timeout: 15_000 }, () => {
     renderInEnglish(<TourPage onOutcome={vi.fn()} />);
     await user.click(submitButton());
 
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    expect(alerts()).toEqual([
       'First name is required',
       'Last name is required',
       'Email is required',

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToday } from '../../lib/use-today';
 import {
+  ContactFields,
   DateField,
   Honeypot,
   honeypotFilled,
   NumberSelect,
+  SubmitButton,
   TextArea,
   TextField,
   useFormState,
@@ -78,8 +80,11 @@ export function InquiryDialog({
   onOutcome: (outcome: InquiryOutcome) => void;
 }) {
   const { t } = useTranslation(['forms', 'tours']);
-  const { validate, reset, formRef, bind } = useFormState(inquiryDefaults(tour), t);
-  const [submitting, setSubmitting] = useState(false);
+  const { validate, reset, bind, submitting, setSubmitting, formProps } = useFormState(
+    inquiryDefaults(tour),
+    t,
+    'inquiry.fields',
+  );
   const today = useToday();
 
   function finish(outcome: InquiryOutcome) {
@@ -121,90 +126,25 @@ export function InquiryDialog({
 
   return (
     <Modal open={open} onClose={onClose} title={t('inquiry.title')} subtitle={tour.title} closeLabel={t('close')}>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={handleSubmit}
-        aria-busy={submitting}
-        data-analytics-form="inquiry"
-      >
+      <form {...formProps} className="form" onSubmit={handleSubmit} data-analytics-form="inquiry">
         <p className="field-hint">{t('inquiry.intro')}</p>
         <div className="form-grid">
-          <TextField
-            label={t('inquiry.fields.firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            maxLength={MAX.first_name}
-            {...bind('firstName')}
-          />
-          <TextField
-            label={t('inquiry.fields.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            maxLength={MAX.last_name}
-            {...bind('lastName')}
-          />
-          <TextField
-            label={t('inquiry.fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={MAX.email}
-            {...bind('email')}
-          />
-          <TextField
-            label={t('inquiry.fields.phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={MAX.phone}
-            hint={t('hints.phone')}
-            {...bind('phone')}
-          />
-          <TextField
-            label={t('inquiry.fields.country')}
-            name="country"
-            autoComplete="country-name"
-            maxLength={MAX.country}
-            {...bind('country')}
-          />
+          <TextField {...bind('firstName')} autoComplete="given-name" maxLength={MAX.first_name} />
+          <TextField {...bind('lastName')} autoComplete="family-name" maxLength={MAX.last_name} />
+          <ContactFields bind={bind} phone={bind('phone')} max={MAX} phoneHint={t('hints.phone')} />
           <DateField
-            label={t('inquiry.fields.preferredDate')}
-            name="preferredDate"
+            {...bind('preferredDate')}
             optionalText={t('optional')}
             hint={t('inquiry.hints.preferredDate')}
             min={today}
-            {...bind('preferredDate')}
           />
-          <NumberSelect
-            label={t('inquiry.fields.adults')}
-            name="adults"
-            min={INQUIRY_ADULTS.min}
-            max={INQUIRY_ADULTS.max}
-            {...bind('adults')}
-          />
-          <NumberSelect
-            label={t('inquiry.fields.children')}
-            name="children"
-            min={INQUIRY_CHILDREN.min}
-            max={INQUIRY_CHILDREN.max}
-            {...bind('children')}
-          />
-          <TextArea
-            wide
-            label={t('inquiry.fields.message')}
-            name="message"
-            optionalText={t('optional')}
-            maxLength={MAX.message}
-            {...bind('message')}
-          />
+          <NumberSelect {...bind('adults')} min={INQUIRY_ADULTS.min} max={INQUIRY_ADULTS.max} />
+          <NumberSelect {...bind('children')} min={INQUIRY_CHILDREN.min} max={INQUIRY_CHILDREN.max} />
+          <TextArea wide {...bind('message')} optionalText={t('optional')} maxLength={MAX.message} />
         </div>
         <Honeypot label={t('honeypot')} />
         <div className="form-actions">
-          <button type="submit" className="button" disabled={submitting}>
-            {submitting ? t('inquiry.submitting') : t('inquiry.submit')}
-          </button>
+          <SubmitButton busy={submitting} label={t('inquiry.submit')} busyLabel={t('inquiry.submitting')} />
         </div>
       </form>
     </Modal>

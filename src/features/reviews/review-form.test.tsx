@@ -1,63 +1,36 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TourSummary } from '../../content/types';
 import type { SubmitResult } from '../../offline/outbox-runtime';
-import { deferred, description, fill, renderInEnglish } from '../../testing/render-in-english';
-import { ReviewForm } from './review-form';
-import {
-  CUSTOM_RATING_FIELDS,
-  customReviewDefaults,
-  customReviewSchema,
-  TOUR_RATING_FIELDS,
-  tourReviewDefaults,
-  tourReviewSchema,
-  type CustomReview,
-  type TourReview,
-} from './review-schemas';
+import { alerts, deferred, description, fill, renderInEnglish } from '../../testing/render-in-english';
+import { submitCustomReview } from './api/submit-custom-review';
+import { submitReview } from './api/submit-review';
+import type { TourReview } from './review-schemas';
+import ShareExperienceDialog from './share-experience-dialog';
+import WriteReviewDialog from './write-review-dialog';
 
-const TOUR = { slug: 'grand-circle-18day', title: 'Grand Circle' };
-const TOUR_RATINGS: Record<string, string> = {
-  overall: 'Overall Experience',
-  quality: 'Tour Quality',
-  locations: 'Destinations',
-  amenities: 'Accommodations',
-  service: 'Customer Service',
-  price: 'Value for Money',
-};
-const CUSTOM_RATINGS: Record<string, string> = {
-  overall: 'Overall Experience',
-  quality: 'Tour Quality',
-  service: 'Guide Service',
-  value: 'Value for Money',
-};
+// What leaves the form: the review, handed to the outbox and the server.
+vi.mock('./api/submit-review', () => ({ submitReview: vi.fn() }));
+vi.mock('./api/submit-custom-review', () => ({ submitCustomReview: vi.fn() }));
+const send = vi.mocked(submitReview);
+const sendCustom = vi.mocked(submitCustomReview);
 
-beforeAll(() => {
-  // jsdom lays nothing out and has no scrollIntoView; the banner asks for it.
-  Element.prototype.scrollIntoView = () => undefined;
-});
+const TOUR = { slug: 'grand-circle-18day', title: 'Grand Circle' } as TourSummary;
 
-// What leaves the form: the review, handed to the outbox and the server (the modal passes submitReview).
-const send = vi.fn<(values: TourReview, replaces?: string) => Promise<SubmitResult>>();
+const onClose = vi.fn<() => void>();
 const onSubmitted = vi.fn<(message: string) => void>();
 beforeEach(() => {
   send.mockReset();
+  sendCustom.mockReset();
+  onClose.mockReset();
   onSubmitted.mockReset();
 });
 
+/** The tour page's review modal, open. */
 function renderTourReview() {
-  return renderInEnglish(
-    <ReviewForm
-      analyticsForm="review"
-      defaults={tourReviewDefaults(TOUR)}
-      schema={tourReviewSchema}
-      send={send}
-      ratingFields={TOUR_RATING_FIELDS}
-      ratingLabel={(key) => TOUR_RATINGS[key]!}
-      recommendLabel="I would recommend this tour to others"
-      onSubmitted={onSubmitted}
-    />,
-  );
+  return renderInEnglish(<WriteReviewDialog tour={TOUR} open onClose={onClose} onSubmitted={onSubmitted} />);
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -95,14 +68,14 @@ const FILLED: TourReview = {
 };
 
 // Typing into a whole form in jsdom is slow on a busy machine: more than the default 5 s.
-describe('ReviewForm', { timeout: 15_000 }, () => {
+describe('The review modals', { timeout: 15_000 }, () => {
   it('shows the spec message of every required field and rating, focuses the first and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderTourReview();
     expect(field('I would recommend this tour to others').checked).toBe(true);
     await user.click(submitButton());
 
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    expect(alerts()).toEqual([
       'Name is required',
       'Email is required',
       'Country is required',
@@ -147,6 +120,7 @@ describe('ReviewForm', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(onSubmitted).toHaveBeenCalledWith('Thank you for your review! It will be published after admin approval.'),
     );
+    expect(onClose).toHaveBeenCalledTimes(1);
     expect(submitButton().textContent).toBe('Submit Review');
     expect(field('Your Name').value).toBe('');
     expect(field('I would recommend this tour to others').checked).toBe(true);
@@ -163,6 +137,7 @@ describe('ReviewForm', { timeout: 15_000 }, () => {
     const banner = await screen.findByText('Failed to submit review. Please try again.');
     expect(banner.closest('[role="alert"]')?.className).toBe('form-banner error');
     expect(onSubmitted).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
     expect(submitButton().textContent).toBe('Submit Review');
     expect(submitButton().disabled).toBe(false);
     expect(field('Your Name').value).toBe('Jane Doe');
@@ -182,19 +157,8 @@ describe('ReviewForm', { timeout: 15_000 }, () => {
 
   it('asks for the custom review ratings with their labels and has no recommendations', async () => {
     const user = userEvent.setup({ delay: null });
-    const sendCustom = vi.fn<(values: CustomReview) => Promise<SubmitResult>>();
-    renderInEnglish(
-      <ReviewForm
-        analyticsForm="custom_review"
-        defaults={customReviewDefaults()}
-        schema={customReviewSchema}
-        send={sendCustom}
-        ratingFields={CUSTOM_RATING_FIELDS}
-        ratingLabel={(key) => CUSTOM_RATINGS[key]!}
-        recommendLabel="I would recommend a custom tour to others"
-        onSubmitted={onSubmitted}
-      />,
-    );
+    renderInEnglish(<ShareExperienceDialog open onClose={onClose} onSubmitted={onSubmitted} />);
+    expect(screen.getByRole('heading', { name: 'Share Your Custom Tour Experience' })).toBeTruthy();
     expect(screen.queryByLabelText(/Recommendations/)).toBeNull();
     await user.click(submitButton());
     expect(screen.getByText('Guide Service rating is required')).toBeTruthy();

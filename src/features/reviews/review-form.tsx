@@ -2,10 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
+  ContactFields,
   type FormParser,
   Honeypot,
   honeypotFilled,
   StarRating,
+  SubmitButton,
   TextArea,
   TextField,
   useFormState,
@@ -63,8 +65,11 @@ export function ReviewForm<Parsed>({
   onSubmitted,
 }: ReviewFormProps<Parsed>) {
   const { t, i18n } = useTranslation('forms');
-  const { values, errors, setField, validate, reset, formRef, bind } = useFormState(defaults, t);
-  const [submitting, setSubmitting] = useState(false);
+  const { values, errors, setField, validate, reset, bind, submitting, setSubmitting, formProps } = useFormState(
+    defaults,
+    t,
+    'review.fields',
+  );
   const [failure, setFailure] = useState<Failure>();
   const [refusedId, setRefusedId] = useState<string>();
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -115,14 +120,7 @@ export function ReviewForm<Parsed>({
   }
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      onSubmit={handleSubmit}
-      aria-busy={submitting}
-      data-analytics-form={analyticsForm}
-    >
+    <form {...formProps} className="form" onSubmit={handleSubmit} data-analytics-form={analyticsForm}>
       {failure && (
         <ErrorBanner ref={bannerRef}>
           <p>{t('review.outcome.failed')}</p>
@@ -130,29 +128,8 @@ export function ReviewForm<Parsed>({
         </ErrorBanner>
       )}
       <div className="form-grid">
-        <TextField
-          label={t('review.fields.customerName')}
-          name="customerName"
-          autoComplete="name"
-          maxLength={MAX.customer_name}
-          {...bind('customerName')}
-        />
-        <TextField
-          label={t('review.fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={MAX.email}
-          hint={t('review.hints.email')}
-          {...bind('email')}
-        />
-        <TextField
-          label={t('review.fields.country')}
-          name="country"
-          autoComplete="country-name"
-          maxLength={MAX.country}
-          {...bind('country')}
-        />
+        <TextField {...bind('customerName')} autoComplete="name" maxLength={MAX.customer_name} />
+        <ContactFields bind={bind} max={MAX} emailHint={t('review.hints.email')} />
       </div>
       <div className="form-grid">
         {ratingFields.map(({ key, optional }) => (
@@ -167,24 +144,15 @@ export function ReviewForm<Parsed>({
           />
         ))}
       </div>
-      <TextArea
-        label={t('review.fields.comment')}
-        name="comment"
-        hint={t('review.hints.comment')}
-        maxLength={MAX.comment}
-        {...bind('comment')}
-      />
+      <TextArea {...bind('comment')} hint={t('review.hints.comment')} maxLength={MAX.comment} />
       {/* Only tour reviews have recommendations (custom_reviews has no such column). */}
       {values.recommendations !== undefined && (
         <TextArea
           rows={3}
-          label={t('review.fields.recommendations')}
-          name="recommendations"
+          {...bind('recommendations')}
+          value={values.recommendations}
           optionalText={t('optional')}
           maxLength={MAX.recommendations}
-          value={values.recommendations}
-          onChange={(value) => setField('recommendations', value)}
-          error={error('recommendations')}
         />
       )}
       <CheckboxField
@@ -197,9 +165,7 @@ export function ReviewForm<Parsed>({
       <Honeypot label={t('honeypot')} />
       <p className="field-hint">{t('review.moderation')}</p>
       <div className="form-actions">
-        <button type="submit" className="button" disabled={submitting}>
-          {submitting ? t('review.submitting') : t('review.submit')}
-        </button>
+        <SubmitButton busy={submitting} label={t('review.submit')} busyLabel={t('review.submitting')} />
       </div>
     </form>
   );

@@ -1,39 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form-fields';
-import { validateLogin, type LoginErrors, type LoginValues } from './auth-messages';
+import { SubmitButton, TextField, useFormState, type FormParser } from '../../../components/form-fields';
+import { validateLogin, type LoginValues } from './auth-messages';
 import { AdminTitle } from '../../../components/admin-title';
 import { signIn, useAdminAuth } from './auth-store';
+
+/** The sign-in rules (validateLogin) in the shape the form state validates with: one message per field. */
+const loginRules: FormParser<LoginValues> = {
+  safeParse(input) {
+    const values = input as LoginValues;
+    const issues = Object.entries(validateLogin(values)).map(([field, message]) => ({ path: [field], message }));
+    return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: values };
+  },
+};
 
 /** 'Admin Portal' sign-in. Deliberately shows no example address or credentials (the old screen did). */
 export function LoginScreen() {
   const { t } = useTranslation('admin');
   const authError = useAdminAuth((state) => state.error);
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  function setField(name: keyof LoginValues, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
+  const { setField, validate, formRef, bind, submitting, setSubmitting } = useFormState<LoginValues>(
+    { email: '', password: '' },
+    t,
+    'login',
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    if (busy) return;
-    const found = validateLogin(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // The invalid marks render with this state change: look for them once it has landed.
-      requestAnimationFrame(() => form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setBusy(true);
-    await signIn(values.email, values.password);
-    setBusy(false);
+    if (submitting) return;
+    const login = validate(loginRules);
+    if (!login) return;
+    setSubmitting(true);
+    await signIn(login.email, login.password);
+    setSubmitting(false);
     // A failed sign-in keeps the e-mail (typos are the usual cause) but never the password.
-    setValues((current) => ({ ...current, password: '' }));
+    setField('password', '');
   }
 
   return (
@@ -42,32 +42,18 @@ export function LoginScreen() {
       <div className="card admin-login">
         <h1>{t('portal')}</h1>
         <p>{t('login.intro')}</p>
-        <form noValidate onSubmit={(event) => void submit(event)} className="form">
+        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="form">
           <div role="alert" className={authError ? 'admin-alert' : undefined}>
             {authError ? t(authError) : null}
           </div>
-          <TextField
-            label={t('login.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            value={values.email}
-            error={errors.email ? t(errors.email) : undefined}
-            onChange={(value) => setField('email', value)}
+          <TextField {...bind('email')} type="email" autoComplete="username" inputMode="email" />
+          <TextField {...bind('password')} type="password" autoComplete="current-password" />
+          <SubmitButton
+            busy={submitting}
+            label={t('login.submit')}
+            busyLabel={t('login.submitting')}
+            className="button button-block"
           />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            error={errors.password ? t(errors.password) : undefined}
-            onChange={(value) => setField('password', value)}
-          />
-          <button type="submit" className="button button-block" disabled={busy}>
-            {busy ? t('login.submitting') : t('login.submit')}
-          </button>
         </form>
       </div>
     </main>
