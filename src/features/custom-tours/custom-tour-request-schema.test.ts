@@ -1,50 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { issuesToErrors } from '../../components/form-fields';
 import { BUDGET_RANGE_OPTIONS, NUMBER_OF_PEOPLE_OPTIONS } from '../../config/limits';
-import en from '../../locales/en/forms.json';
+import { english, englishErrors, sentColumns } from '../../testing/form-schemas';
 import {
   customTourRequestDefaults,
   customTourRequestSchema,
   toRow,
   type CustomTourRequest,
 } from './custom-tour-request-schema';
+import { janesRequest } from './custom-tour-request.fixtures';
 
-// Set by the device or the database, or staff-only (internal_note).
-const NOT_SENT = ['id', 'submitted_at', 'status', 'created_at', 'updated_at', 'internal_note'];
+const errorsFor = (values: CustomTourRequest) => englishErrors(customTourRequestSchema, values);
 
-function english(key: string): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
-  if (typeof text !== 'string') throw new Error(`no English text for ${key}`);
-  return text;
-}
-
-function errorsFor(values: CustomTourRequest): Record<string, string> {
-  const result = customTourRequestSchema.safeParse(values);
-  if (result.success) return {};
-  return Object.fromEntries(Object.entries(issuesToErrors(result.error.issues)).map(([k, v]) => [k, english(v)]));
-}
-
-function insertColumns(table: string): string[] {
-  const source = readFileSync(new URL('../../types/database.ts', import.meta.url), 'utf8');
-  const start = source.indexOf('Insert: {', source.indexOf(`      ${table}: {`));
-  const block = source.slice(start, source.indexOf('};', start));
-  return [...block.matchAll(/^\s+(\w+)\??:/gm)].map((match) => match[1]!);
-}
-
-const valid = (): CustomTourRequest => ({
-  fullName: 'Jane Doe',
-  email: 'jane@example.com',
-  phone: '+44 7700 900123',
-  country: 'United Kingdom',
-  travelStartDate: '2026-07-01',
-  travelEndDate: '2026-07-14',
-  numberOfPeople: '3-4',
-  budgetRange: '2500-5000',
-  tourPlaces: 'Sigiriya, Kandy, Ella',
-  hotelPreferences: 'Boutique hotels',
-  additionalRequirements: '',
-});
+const valid = janesRequest;
 
 describe('customTourRequestSchema', () => {
   beforeEach(() => {
@@ -138,7 +105,7 @@ describe('customTourRequestSchema', () => {
 describe('toRow', () => {
   it('sends exactly the eleven form columns of custom_tour_requests and the page language', () => {
     const row = toRow(valid(), 'en');
-    const expected = insertColumns('custom_tour_requests').filter((column) => !NOT_SENT.includes(column));
+    const expected = sentColumns('custom_tour_requests', ['internal_note']);
     expect(Object.keys(row).sort()).toEqual(expected.sort());
     expect(Object.keys(row)).toHaveLength(12);
   });

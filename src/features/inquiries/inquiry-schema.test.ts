@@ -1,36 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { issuesToErrors } from '../../components/form-fields';
 import { janesInquiry } from '../../lib/tour-inquiry.fixtures';
-import en from '../../locales/en/forms.json';
+import { english, englishErrors, sentColumns } from '../../testing/form-schemas';
 import { inquiryDefaults, inquirySchema, toRow, type Inquiry } from './inquiry-schema';
 
 const TOUR = { slug: 'southern-coastal-explorer-6day', title: 'Southern Coastal Explorer' };
-/** Columns the database or the outbox fills in; the form never sends them. */
-// Set by the device or the database, or staff-only (internal_note).
-const NOT_SENT = ['id', 'submitted_at', 'status', 'created_at', 'updated_at', 'internal_note'];
-
-/** The English text of a message key, as the form shows it. */
-function english(key: string): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
-  if (typeof text !== 'string') throw new Error(`no English text for ${key}`);
-  return text;
-}
-
-/** Field → English message, the first problem of each field. */
-function errorsFor(values: Inquiry): Record<string, string> {
-  const result = inquirySchema.safeParse(values);
-  if (result.success) return {};
-  return Object.fromEntries(Object.entries(issuesToErrors(result.error.issues)).map(([k, v]) => [k, english(v)]));
-}
-
-/** The Insert columns of a table, read from src/types/database.ts. */
-function insertColumns(table: string): string[] {
-  const source = readFileSync(new URL('../../types/database.ts', import.meta.url), 'utf8');
-  const start = source.indexOf('Insert: {', source.indexOf(`      ${table}: {`));
-  const block = source.slice(start, source.indexOf('};', start));
-  return [...block.matchAll(/^\s+(\w+)\??:/gm)].map((match) => match[1]!);
-}
+const errorsFor = (values: Inquiry) => englishErrors(inquirySchema, values);
 
 const valid = (): Inquiry => ({
   ...inquiryDefaults(TOUR),
@@ -49,18 +23,14 @@ describe('inquirySchema', () => {
   afterEach(() => vi.useRealTimers());
 
   it('starts with the spec defaults: 1 adult, 0 children, no date, no message', () => {
+    // Everything the visitor types starts empty.
+    const typed = ['firstName', 'lastName', 'email', 'phone', 'country', 'preferredDate', 'message'];
     expect(inquiryDefaults(TOUR)).toEqual({
-      tourId: TOUR.slug,
-      tourTitle: TOUR.title,
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      country: '',
-      preferredDate: '',
+      ...Object.fromEntries(typed.map((field) => [field, ''])),
       adults: 1,
       children: 0,
-      message: '',
+      tourId: TOUR.slug,
+      tourTitle: TOUR.title,
     });
   });
 
@@ -144,7 +114,7 @@ describe('inquiry texts', () => {
 describe('toRow', () => {
   it('sends exactly the insertable columns of tour_inquiries that the visitor owns', () => {
     const row = toRow(inquirySchema.parse(valid()), 'en');
-    const expected = insertColumns('tour_inquiries').filter((column) => !NOT_SENT.includes(column));
+    const expected = sentColumns('tour_inquiries', ['internal_note']);
     expect(Object.keys(row).sort()).toEqual(expected.sort());
     expect(row).not.toHaveProperty('status');
   });

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { issuesToErrors } from '../../components/form-fields';
-import en from '../../locales/en/forms.json';
+import type { FormParser } from '../../components/form-fields';
+import { english, englishErrors, sentColumns } from '../../testing/form-schemas';
 import {
   CUSTOM_RATING_FIELDS,
   customReviewDefaults,
@@ -16,47 +15,23 @@ import {
 } from './review-schemas';
 
 const TOUR = { slug: 'grand-circle-18day', title: 'Grand Circle' };
-/** Filled in by the outbox or decided by the database, never sent by the form. */
-const NOT_SENT = [
-  'id',
-  'submitted_at',
-  'status',
-  'created_at',
-  'updated_at',
-  'is_validated',
-  'validation_source',
-  'admin_notes',
-  'reviewed_at',
-];
-
-function english(key: string, values: Record<string, string> = {}): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
-  if (typeof text !== 'string') throw new Error(`no English text for ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
-}
+/** Decided by the database or by staff, never sent by the form. */
+const STAFF_ONLY = ['is_validated', 'validation_source', 'admin_notes', 'reviewed_at'];
 
 /** Field → English message as the form shows it (a rating's message names the rating). */
-function errorsFor(
-  schema: typeof tourReviewSchema | typeof customReviewSchema,
-  labels: string,
-  values: TourReview | CustomReview,
-) {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  return Object.fromEntries(
-    Object.entries(issuesToErrors(result.error.issues)).map(([path, key]) => {
-      const rating = path.startsWith('ratings.') ? path.slice('ratings.'.length) : undefined;
-      return [path, english(key, rating ? { label: english(`${labels}.${rating}`) } : {})];
-    }),
+function errorsFor(schema: FormParser<unknown>, labels: string, values: TourReview | CustomReview) {
+  return englishErrors(schema, values, (path) =>
+    path.startsWith('ratings.') ? english(`${labels}.${path.slice('ratings.'.length)}`) : undefined,
   );
 }
 
-function insertColumns(table: string): string[] {
-  const source = readFileSync(new URL('../../types/database.ts', import.meta.url), 'utf8');
-  const start = source.indexOf('Insert: {', source.indexOf(`      ${table}: {`));
-  const block = source.slice(start, source.indexOf('};', start));
-  return [...block.matchAll(/^\s+(\w+)\??:/gm)].map((match) => match[1]!);
-}
+/** What both review forms say of an empty reviewer's part. */
+const EMPTY_REVIEWER_MESSAGES = {
+  customerName: 'Name is required',
+  email: 'Email is required',
+  country: 'Country is required',
+  comment: 'Please share your experience',
+};
 
 const reviewer = {
   customerName: 'Jane Doe',
@@ -94,10 +69,7 @@ describe('tourReviewSchema', () => {
 
   it('reports every required field of an empty form with the spec messages; amenities is optional', () => {
     expect(tourErrors(tourReviewDefaults(TOUR))).toEqual({
-      customerName: 'Name is required',
-      email: 'Email is required',
-      country: 'Country is required',
-      comment: 'Please share your experience',
+      ...EMPTY_REVIEWER_MESSAGES,
       'ratings.overall': 'Overall Experience rating is required',
       'ratings.quality': 'Tour Quality rating is required',
       'ratings.locations': 'Destinations rating is required',
@@ -155,7 +127,7 @@ describe('tourReviewSchema', () => {
 describe('tourReviewToRow', () => {
   it('sends the insertable columns of reviews, never status or the validation columns', () => {
     const row = tourReviewToRow(validTour(), 'en');
-    const expected = insertColumns('reviews').filter((column) => !NOT_SENT.includes(column));
+    const expected = sentColumns('reviews', STAFF_ONLY);
     expect(Object.keys(row).sort()).toEqual(expected.sort());
     for (const column of ['status', 'is_validated', 'validation_source']) expect(row).not.toHaveProperty(column);
   });
@@ -194,10 +166,7 @@ describe('tourReviewToRow', () => {
 describe('customReviewSchema', () => {
   it('reports every required field of an empty form with the custom rating labels', () => {
     expect(customErrors(customReviewDefaults())).toEqual({
-      customerName: 'Name is required',
-      email: 'Email is required',
-      country: 'Country is required',
-      comment: 'Please share your experience',
+      ...EMPTY_REVIEWER_MESSAGES,
       'ratings.overall': 'Overall Experience rating is required',
       'ratings.quality': 'Tour Quality rating is required',
       'ratings.service': 'Guide Service rating is required',
@@ -228,7 +197,7 @@ describe('customReviewSchema', () => {
 describe('customReviewToRow', () => {
   it("sends the insertable columns of custom_reviews with tour_type 'custom'", () => {
     const row = customReviewToRow(validCustom(), 'fr');
-    const expected = insertColumns('custom_reviews').filter((column) => !NOT_SENT.includes(column));
+    const expected = sentColumns('custom_reviews', STAFF_ONLY);
     expect(Object.keys(row).sort()).toEqual(expected.sort());
     expect(row).toEqual({
       customer_name: 'Jane Doe',
