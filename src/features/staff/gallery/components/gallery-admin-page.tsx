@@ -11,11 +11,14 @@ import {
   type CategoryFilter,
 } from '../gallery-models';
 import { useGallery } from '../use-gallery';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { LimitDialog } from './limit-dialog';
 import { PreviewDialog } from './preview-dialog';
 import { StoragePanel } from './storage-panel';
 import { MESSAGE_CLEAR_MS, UploadDialog } from './upload-dialog';
+import { DismissibleAlert } from '../../shared/dismissible-alert';
+import { FilterButtons, SearchField } from '../../shared/list-toolbar';
+import { ConfirmDelete, ListView } from '../../shared/list-view';
+import { NamedButton } from '../../shared/named-button';
 import '../gallery.css';
 
 /** /admin/gallery: storage figures, search and category filter, the grid, upload and delete (spec §2). */
@@ -33,7 +36,6 @@ export function GalleryAdminPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const deleted = useRef(false);
-  const searchId = 'admin-gallery-search';
   const title = t('title');
 
   useEffect(() => () => clearTimeout(noticeTimer.current), []);
@@ -87,111 +89,75 @@ export function GalleryAdminPage() {
       </p>
 
       <div className="admin-gallery-toolbar" role="search">
-        <div className="field admin-gallery-search">
-          <label htmlFor={searchId}>{t('search')}</label>
-          <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-        </div>
-        <div className="admin-gallery-filter" role="group" aria-label={t('categoryFilter')}>
-          {(['all', ...GALLERY_CATEGORIES] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={category === value ? 'button' : 'button button-light'}
-              aria-pressed={category === value}
-              onClick={() => setCategory(value)}
-            >
-              {t(`categories.${value}`)}
-            </button>
-          ))}
-        </div>
+        <SearchField className="field admin-gallery-search" label={t('search')} value={query} onChange={setQuery} />
+        <FilterButtons
+          className="admin-gallery-filter"
+          label={t('categoryFilter')}
+          value={category}
+          options={(['all', ...GALLERY_CATEGORIES] as const).map((value) => ({
+            value,
+            label: t(`categories.${value}`),
+          }))}
+          onChange={setCategory}
+        />
       </div>
 
       {gallery.failure && (
-        <div className="form-banner error admin-gallery-alert" role="alert">
-          <p>{t(gallery.failure === 'delete' ? 'deleteFailed' : 'featureFailed')}</p>
-          <button type="button" className="button button-light" onClick={gallery.dismissFailure}>
-            {t('dismiss')}
-          </button>
-        </div>
+        <DismissibleAlert
+          className="admin-gallery-alert"
+          message={t(gallery.failure === 'delete' ? 'deleteFailed' : 'featureFailed')}
+          dismissLabel={t('dismiss')}
+          onDismiss={gallery.dismissFailure}
+        />
       )}
 
-      {images.status === 'loading' && (
-        <p className="admin-gallery-note" role="status">
-          {t('loading')}
-        </p>
-      )}
-      {images.status === 'failed' && (
-        <p className="form-banner error" role="alert">
-          {t('loadFailed')}
-        </p>
-      )}
-      {images.status === 'ready' && images.source === 'cache' && (
-        <p className="form-banner info" role="status">
-          {t('offlineCopy', { date: new Date(images.storedAt).toLocaleString(i18n.language) })}
-        </p>
-      )}
-      {images.status === 'ready' && (
-        <>
-          <p className="admin-gallery-note" aria-live="polite">
-            {t('shown', { count: shown.length })}
-          </p>
-          {shown.length === 0 ? (
-            <p className="admin-gallery-empty">{t('empty')}</p>
-          ) : (
-            <ul className="admin-gallery-grid">
-              {shown.map((image) => (
-                <li key={image.id} className="card admin-gallery-card">
-                  <article aria-label={label(image)}>
-                    <img src={image.thumbnailUrl} alt={label(image)} loading="lazy" width={480} height={360} />
-                    <div className="admin-gallery-card-body">
-                      <h2>{label(image)}</h2>
-                      <p className="admin-gallery-note">
-                        {t(`categories.${image.category}`)} ·{' '}
-                        {t('sizeMb', { size: toMegabytes(image.fileSize).toLocaleString(i18n.language) })}
-                        {image.featured && <span className="admin-gallery-badge">{t('featured')}</span>}
-                      </p>
-                      <div className="admin-gallery-actions">
-                        <button type="button" className="button button-light" onClick={() => setViewId(image.id)}>
-                          {t('view')}
-                          <span className="visually-hidden"> {label(image)}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="button button-light"
-                          aria-pressed={image.featured}
-                          onClick={() => void gallery.toggleFeatured(image)}
-                        >
-                          {t('featured')}
-                          <span className="visually-hidden"> {label(image)}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="button admin-gallery-danger"
-                          onClick={() => setDeleteId(image.id)}
-                        >
-                          {t('delete')}
-                          <span className="visually-hidden"> {label(image)}</span>
-                        </button>
-                      </div>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <ListView
+        ns="admin-gallery"
+        state={images}
+        count={shown.length}
+        emptyText={t('empty')}
+        storedAtText={(storedAt, language) => new Date(storedAt).toLocaleString(language)}
+      >
+        <ul className="admin-gallery-grid">
+          {shown.map((image) => (
+            <li key={image.id} className="card admin-gallery-card">
+              <article aria-label={label(image)}>
+                <img src={image.thumbnailUrl} alt={label(image)} loading="lazy" width={480} height={360} />
+                <div className="admin-gallery-card-body">
+                  <h2>{label(image)}</h2>
+                  <p className="admin-gallery-note">
+                    {t(`categories.${image.category}`)} ·{' '}
+                    {t('sizeMb', { size: toMegabytes(image.fileSize).toLocaleString(i18n.language) })}
+                    {image.featured && <span className="admin-gallery-badge">{t('featured')}</span>}
+                  </p>
+                  <div className="admin-gallery-actions">
+                    <NamedButton label={t('view')} name={label(image)} onClick={() => setViewId(image.id)} />
+                    <NamedButton
+                      label={t('featured')}
+                      name={label(image)}
+                      pressed={image.featured}
+                      onClick={() => void gallery.toggleFeatured(image)}
+                    />
+                    <NamedButton
+                      className="button admin-gallery-danger"
+                      label={t('delete')}
+                      name={label(image)}
+                      onClick={() => setDeleteId(image.id)}
+                    />
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </ListView>
 
       <PreviewDialog image={viewing} onClose={() => setViewId(null)} />
 
-      <ConfirmDialog
+      <ConfirmDelete
+        ns="admin-gallery"
         open={toDelete !== undefined}
-        title={t('confirmDelete.title')}
         message={toDelete ? t('confirmDelete.question', { title: label(toDelete) }) : ''}
-        confirmLabel={t('confirmDelete.confirm')}
-        busyLabel={t('confirmDelete.deleting')}
-        cancelLabel={t('confirmDelete.cancel')}
-        closeLabel={t('close')}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onClose={closeConfirm}

@@ -2,17 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../format';
 import { customTourRequestSearchText, shortReference, type CustomTourRequest } from '../inquiry-models';
 import { findCustomTourRequest, useCustomTourRequestList } from '../use-inquiry-list';
-import { FieldList } from '../../shared/field-list';
-import { ReplyLinks } from './reply-links';
 import type { RecordLinkProps } from '../../../../lib/use-linked-record';
 import { InquiryListPage, type Column } from './inquiry-list-page';
-import { StatusBadge } from './status-select';
 
 /**
  * /admin/custom-tours: every custom tour request (spec §2 "Custom tour requests"). `linkedId` is the request
  * a link names (`?open=`); `clearLink` drops the link.
  */
-export function CustomTourRequestsPage({ linkedId, clearLink }: RecordLinkProps) {
+export function CustomTourRequestsPage(link: RecordLinkProps) {
   const { t, i18n } = useTranslation('admin-inquiries');
   const list = useCustomTourRequestList();
   const lang = i18n.language;
@@ -24,16 +21,6 @@ export function CustomTourRequestsPage({ linkedId, clearLink }: RecordLinkProps)
     `${formatDay(item.travelStartDate, lang)} – ${formatDay(item.travelEndDate, lang)}`;
 
   const columns: Column<CustomTourRequest>[] = [
-    {
-      header: t('fields.name'),
-      cell: (item) => (
-        <>
-          <strong>{item.name}</strong>
-          <br />
-          <span className="admin-inquiries-muted">{item.email}</span>
-        </>
-      ),
-    },
     { header: t('fields.phone'), cell: (item) => item.phone },
     { header: t('fields.country'), cell: (item) => item.country },
     { header: t('fields.travelDates'), cell: travel },
@@ -44,13 +31,9 @@ export function CustomTourRequestsPage({ linkedId, clearLink }: RecordLinkProps)
 
   return (
     <InquiryListPage
-      title={t('customTours.title')}
-      searchLabel={t('customTours.search')}
-      emptyText={t('customTours.empty')}
-      detailsTitle={t('customTours.details')}
+      section="customTours"
       list={list}
-      linkedId={linkedId}
-      clearLink={clearLink}
+      {...link}
       fetchOne={findCustomTourRequest}
       linkTexts={{ missing: t('linked.requestMissing'), failed: t('linked.requestFailed') }}
       arrivalText={(item) => t('live.newRequest', { name: item.name })}
@@ -58,26 +41,20 @@ export function CustomTourRequestsPage({ linkedId, clearLink }: RecordLinkProps)
       columns={columns}
       csv={{
         fileName: 'custom-tour-requests',
-        header: [
-          t('fields.id'),
-          t('fields.fullName'),
-          t('fields.email'),
-          t('fields.phone'),
-          t('fields.country'),
-          t('fields.travelStart'),
-          t('fields.travelEnd'),
-          t('fields.people'),
-          t('fields.budget'),
-          t('fields.places'),
-          t('fields.hotels'),
-          t('fields.requirements'),
-          t('fields.status'),
-          t('fields.internalNote'),
-          t('fields.created'),
-          t('fields.updated'),
+        fields: [
+          'fullName',
+          'email',
+          'phone',
+          'country',
+          'travelStart',
+          'travelEnd',
+          'people',
+          'budget',
+          'places',
+          'hotels',
+          'requirements',
         ],
         row: (item) => [
-          item.id,
           item.name,
           item.email,
           item.phone,
@@ -89,41 +66,25 @@ export function CustomTourRequestsPage({ linkedId, clearLink }: RecordLinkProps)
           item.tourPlaces,
           item.hotelPreferences,
           item.additionalRequirements,
-          item.status,
-          item.internalNote,
-          item.createdAt,
-          item.updatedAt,
         ],
       }}
-      renderDetails={(item) => (
-        <>
-          <FieldList
-            fields={[
-              { label: t('fields.fullName'), value: item.name },
-              { label: t('fields.email'), value: item.email },
-              { label: t('fields.phone'), value: item.phone },
-              { label: t('fields.country'), value: item.country },
-              { label: t('fields.travelStart'), value: formatDay(item.travelStartDate, lang) },
-              { label: t('fields.travelEnd'), value: formatDay(item.travelEndDate, lang) },
-              { label: t('fields.people'), value: people(item.numberOfPeople) },
-              { label: t('fields.budget'), value: budget(item.budgetRange) },
-              { label: t('fields.places'), value: places(item) },
-              { label: t('fields.hotels'), value: item.hotelPreferences },
-              { label: t('fields.requirements'), value: item.additionalRequirements ?? t('values.none') },
-              { label: t('fields.status'), value: <StatusBadge status={item.status} /> },
-              { label: t('fields.reference'), value: shortReference(item.id) },
-              { label: t('fields.created'), value: formatDateTime(item.createdAt, lang) },
-              { label: t('fields.updated'), value: formatDateTime(item.updatedAt, lang) },
-            ]}
-          />
-          <ReplyLinks
-            phone={item.phone}
-            email={item.email}
-            subject={t('reply.requestSubject', { reference: shortReference(item.id) })}
-            whatsappText={t('reply.requestGreeting', { name: item.name })}
-          />
-        </>
-      )}
+      details={(item) => [
+        { label: t('fields.fullName'), value: item.name },
+        { label: t('fields.email'), value: item.email },
+        { label: t('fields.phone'), value: item.phone },
+        { label: t('fields.country'), value: item.country },
+        { label: t('fields.travelStart'), value: formatDay(item.travelStartDate, lang) },
+        { label: t('fields.travelEnd'), value: formatDay(item.travelEndDate, lang) },
+        { label: t('fields.people'), value: people(item.numberOfPeople) },
+        { label: t('fields.budget'), value: budget(item.budgetRange) },
+        { label: t('fields.places'), value: places(item) },
+        { label: t('fields.hotels'), value: item.hotelPreferences },
+        { label: t('fields.requirements'), value: item.additionalRequirements ?? t('values.none') },
+      ]}
+      reply={(item) => ({
+        subject: t('reply.requestSubject', { reference: shortReference(item.id) }),
+        whatsappText: t('reply.requestGreeting', { name: item.name }),
+      })}
     />
   );
 }

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toStatus, type StaffInquiry } from '../inquiry-models';
 import type { InquiryList } from '../use-inquiry-list';
+import { DismissibleAlert } from '../../shared/dismissible-alert';
+import { StatusSelect } from './status-select';
 
 /** Shown beside a row whose change is kept on this device until it can be sent. */
 export function SyncMark() {
@@ -33,6 +35,17 @@ export function RowMarks<T extends StaffInquiry>({ item, list }: { item: T; list
   );
 }
 
+/** A row's inline status select; a change goes to the list (and waits on the device when offline). */
+export function RowStatusSelect<T extends StaffInquiry>({ item, list }: { item: T; list: InquiryList<T> }) {
+  return (
+    <StatusSelect
+      status={item.status}
+      name={item.name}
+      onChange={(status) => void list.changeStatus(item.id, status)}
+    />
+  );
+}
+
 /**
  * Announces a row that arrived live, politely (after whatever the screen reader is saying). The region
  * is always in the page, so the first arrival is announced too.
@@ -56,12 +69,12 @@ export function StatusFailedAlert<T extends StaffInquiry>({ list }: { list: Inqu
   const { t } = useTranslation('admin-inquiries');
   if (!list.failed) return null;
   return (
-    <div className="form-banner error admin-inquiries-alert" role="alert">
-      <p>{t('statusFailed')}</p>
-      <button type="button" className="button button-light" onClick={list.dismissFailure}>
-        {t('dismiss')}
-      </button>
-    </div>
+    <DismissibleAlert
+      className="admin-inquiries-alert"
+      message={t('statusFailed')}
+      dismissLabel={t('dismiss')}
+      onDismiss={list.dismissFailure}
+    />
   );
 }
 
@@ -79,6 +92,12 @@ export function ConflictNotices<T extends StaffInquiry>({ list }: { list: Inquir
     </div>
   );
 }
+
+/** Keep one's own value (the main action), or take what the row holds now. */
+const CHOICES = [
+  { choice: 'mine', className: 'button', label: 'sync.applyMine' },
+  { choice: 'discard', className: 'button button-light', label: 'sync.discard' },
+] as const;
 
 function ConflictNotice<T extends StaffInquiry>({
   conflict,
@@ -101,22 +120,17 @@ function ConflictNotice<T extends StaffInquiry>({
     <div className="form-banner error conflict-notice">
       <p id={textId}>{text}</p>
       <div className="conflict-actions">
-        <button
-          type="button"
-          className="button"
-          aria-describedby={textId}
-          onClick={() => void list.resolveConflict(conflict.key, 'mine')}
-        >
-          {t('sync.applyMine')}
-        </button>
-        <button
-          type="button"
-          className="button button-light"
-          aria-describedby={textId}
-          onClick={() => void list.resolveConflict(conflict.key, 'discard')}
-        >
-          {t('sync.discard')}
-        </button>
+        {CHOICES.map(({ choice, className, label }) => (
+          <button
+            key={choice}
+            type="button"
+            className={className}
+            aria-describedby={textId}
+            onClick={() => void list.resolveConflict(conflict.key, choice)}
+          >
+            {t(label)}
+          </button>
+        ))}
       </div>
     </div>
   );

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
 import { newestFirst, type StaffInquiry, type CustomTourRequest, type Inquiry } from '../inquiry-models';
 import { useCustomTourRequestList, useInquiryList, type InquiryList } from '../use-inquiry-list';
-import { ConflictNotices, LiveAnnouncer, RowMarks, StatusFailedAlert } from './live-parts';
-import { StatusSelect } from './status-select';
+import { LoadFailed } from '../../shared/list-view';
+import { ConflictNotices, LiveAnnouncer, RowMarks, RowStatusSelect, StatusFailedAlert } from './live-parts';
 import '../inquiries.css';
 
 /** Spec §2 "Dashboard": the five newest by createdAt. */
@@ -80,11 +80,7 @@ function RecentPanel<T extends StaffInquiry>(props: RecentPanelProps<T>) {
       <ConflictNotices list={list} />
       <LiveAnnouncer list={list} describe={arrivalText} />
       {state.status === 'loading' && <p className="admin-inquiries-note">{t('loading')}</p>}
-      {state.status === 'failed' && (
-        <p className="form-banner error" role="alert">
-          {t('loadFailed')}
-        </p>
-      )}
+      {state.status === 'failed' && <LoadFailed ns="admin-inquiries" />}
       {state.status === 'ready' && (
         <>
           {state.source === 'cache' && !state.refreshing && (
@@ -111,11 +107,7 @@ function RecentPanel<T extends StaffInquiry>(props: RecentPanelProps<T>) {
                     </span>
                   </div>
                   <div className="recent-requests-side">
-                    <StatusSelect
-                      status={item.status}
-                      name={item.name}
-                      onChange={(status) => void list.changeStatus(item.id, status)}
-                    />
+                    <RowStatusSelect item={item} list={list} />
                     <RowMarks item={item} list={list} />
                   </div>
                 </li>
