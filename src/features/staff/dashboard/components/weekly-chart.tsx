@@ -4,6 +4,7 @@ import { chartLayout, SERIES, type ChartFrame } from '../chart';
 import type { WeeklyCount } from '../dashboard-models';
 import { formatWeek } from '../format';
 import { numberFormatter } from '../../../../lib/intl';
+import { GridChart, HiddenTable, type GridChartClasses } from '../../shared/chart-parts';
 
 /**
  * SVG user units. The drawing scales with its box (viewBox), so on a 390 px phone it is drawn at about
@@ -11,6 +12,7 @@ import { numberFormatter } from '../../../../lib/intl';
  */
 const FRAME: ChartFrame = { width: 360, height: 210, padding: { top: 18, right: 6, bottom: 26, left: 26 } };
 const LABEL_SIZE = 12;
+const CLASSES: GridChartClasses = { svg: 'chart-svg', line: 'chart-grid', axis: 'chart-axis' };
 /** The count above each bar. */
 const VALUE_SIZE = 11;
 
@@ -38,21 +40,7 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyCount[] }) {
           </li>
         ))}
       </ul>
-      <svg
-        className="chart-svg"
-        viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-        aria-hidden="true"
-        focusable="false"
-        fontSize={LABEL_SIZE}
-      >
-        {layout.gridlines.map((line) => (
-          <g key={line.value}>
-            <line className="chart-grid" x1={layout.plot.left} x2={layout.plot.right} y1={line.y} y2={line.y} />
-            <text className="chart-axis" x={layout.plot.left - 5} y={line.y} textAnchor="end" dominantBaseline="middle">
-              {number.format(line.value)}
-            </text>
-          </g>
-        ))}
+      <GridChart frame={FRAME} layout={layout} fontSize={LABEL_SIZE} format={number.format} classes={CLASSES}>
         {layout.columns.map((column, index) => (
           <g key={weeks[index]!.week_start}>
             {column.bars.map((bar) =>
@@ -76,32 +64,16 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyCount[] }) {
             </text>
           </g>
         ))}
-      </svg>
-      {/* A table's width follows its content, so it is hidden inside a 1 px box that clips it. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>{t('chart.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('chart.week')}</th>
-              {SERIES.map((series) => (
-                <th key={series} scope="col">
-                  {t(`chart.series.${series}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.week_start}>
-                <th scope="row">{formatWeek(week.week_start, i18n.language)}</th>
-                <td>{number.format(week.inquiries)}</td>
-                <td>{number.format(week.custom_requests)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      </GridChart>
+      <HiddenTable
+        caption={t('chart.tableCaption')}
+        head={[t('chart.week'), ...SERIES.map((series) => t(`chart.series.${series}`))]}
+        rows={weeks.map((week) => [
+          formatWeek(week.week_start, i18n.language),
+          number.format(week.inquiries),
+          number.format(week.custom_requests),
+        ])}
+      />
     </figure>
   );
 }

@@ -1,4 +1,6 @@
 import { clip, horizontalBars, stackRows } from '../chart';
+import type { ReactNode } from 'react';
+import { ChartSvg, HiddenTable } from '../../shared/chart-parts';
 
 export interface BarRow {
   key: string;
@@ -42,13 +44,7 @@ export function BarListChart({ rows, tone }: { rows: readonly BarRow[]; tone: st
   const height = Math.max(1, stack.height);
 
   return (
-    <svg
-      className="insights-svg insights-bars"
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      aria-hidden="true"
-      focusable="false"
-      fontSize={LABEL_SIZE}
-    >
+    <ChartSvg className="insights-svg insights-bars" width={WIDTH} height={height} fontSize={LABEL_SIZE}>
       {placed.map(({ row, bar, top }) => (
         <g key={row.key}>
           <text className="insights-bar-label" x={0} y={top + 12}>
@@ -75,6 +71,31 @@ export function BarListChart({ rows, tone }: { rows: readonly BarRow[]; tone: st
           )}
         </g>
       ))}
-    </svg>
+    </ChartSvg>
+  );
+}
+
+export interface TableBarRow extends BarRow {
+  /** The table's cells after the label. */
+  cells: ReactNode[];
+}
+
+/** The bars, then the table with the same rows for screen readers. */
+export function BarListTable({
+  rows,
+  tone,
+  caption,
+  head,
+}: {
+  rows: readonly TableBarRow[];
+  tone: string;
+  caption: string;
+  head: string[];
+}) {
+  return (
+    <>
+      <BarListChart tone={tone} rows={rows} />
+      <HiddenTable caption={caption} head={head} rows={rows.map((row) => [row.label, ...row.cells])} />
+    </>
   );
 }

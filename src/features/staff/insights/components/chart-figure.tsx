@@ -23,33 +23,3 @@ export function ChartFigure({
     </figure>
   );
 }
-
-/** A table's width follows its content, so it is hidden inside a 1 px box that clips it. */
-export function HiddenTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
-  return (
-    <div className="visually-hidden">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([first, ...rest], index) => (
-            <tr key={index}>
-              <th scope="row">{first}</th>
-              {rest.map((cell, column) => (
-                <td key={column}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}

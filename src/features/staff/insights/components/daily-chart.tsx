@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { dailyLayout, type ChartFrame } from '../chart';
 import { formatDay } from '../format';
 import type { InsightsDay } from '../insights-models';
-import { ChartFigure, HiddenTable } from './chart-figure';
+import { GridChart, HiddenTable, type GridChartClasses } from '../../shared/chart-parts';
+import { ChartFigure } from './chart-figure';
 import { numberFormatter } from '../../../../lib/intl';
 
 /**
@@ -11,6 +12,7 @@ import { numberFormatter } from '../../../../lib/intl';
  */
 const FRAME: ChartFrame = { width: 360, height: 200, padding: { top: 12, right: 14, bottom: 26, left: 30 } };
 const LABEL_SIZE = 12;
+const CLASSES: GridChartClasses = { svg: 'insights-svg', line: 'insights-gridline', axis: 'insights-axis' };
 /** Numeric day labels ("21/11") take about 40 units: seven fit the width with room between them. */
 const MAX_LABELS = 7;
 
@@ -34,27 +36,7 @@ export function DailyChart({ days }: { days: readonly InsightsDay[] }) {
           {t('daily.leads')}
         </li>
       </ul>
-      <svg
-        className="insights-svg"
-        viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-        aria-hidden="true"
-        focusable="false"
-        fontSize={LABEL_SIZE}
-      >
-        {layout.gridlines.map((line) => (
-          <g key={line.value}>
-            <line className="insights-gridline" x1={layout.plot.left} x2={layout.plot.right} y1={line.y} y2={line.y} />
-            <text
-              className="insights-axis"
-              x={layout.plot.left - 5}
-              y={line.y}
-              textAnchor="end"
-              dominantBaseline="middle"
-            >
-              {number.format(line.value)}
-            </text>
-          </g>
-        ))}
+      <GridChart frame={FRAME} layout={layout} fontSize={LABEL_SIZE} format={number.format} classes={CLASSES}>
         {layout.columns.map((column, index) => (
           <g key={days[index]!.day}>
             {column.bar.height > 0 && (
@@ -83,7 +65,7 @@ export function DailyChart({ days }: { days: readonly InsightsDay[] }) {
             r={markerRadius}
           />
         ))}
-      </svg>
+      </GridChart>
       <HiddenTable
         caption={t('daily.tableCaption')}
         head={[t('daily.day'), t('daily.visits'), t('daily.leads')]}

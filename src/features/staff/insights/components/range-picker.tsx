@@ -25,18 +25,15 @@ export function RangePicker({
 }) {
   const { t } = useTranslation('admin-insights');
   const active = matchingPreset(range, today);
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
+  const [typed, setTyped] = useState<DayRange>({ from: range.from, to: range.to });
   const [problem, setProblem] = useState<RangeProblem | null>(null);
   const errorId = useId();
-  const fromId = useId();
-  const toId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = rangeProblem(from, to);
+    const found = rangeProblem(typed.from, typed.to);
     setProblem(found);
-    if (!found) onChange({ from, to });
+    if (!found) onChange({ from: typed.from, to: typed.to });
   };
 
   const invalid = problem !== null;
@@ -59,30 +56,16 @@ export function RangePicker({
         ))}
       </div>
       <form className="insights-custom" onSubmit={submit} noValidate aria-label={t('range.custom')}>
-        <div className="field">
-          <label htmlFor={fromId}>{t('range.from')}</label>
-          <input
-            id={fromId}
-            type="date"
-            name="from"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
+        {(['from', 'to'] as const).map((end) => (
+          <DateField
+            key={end}
+            name={end}
+            label={t(`range.${end}`)}
+            value={typed[end]}
+            onChange={(value) => setTyped((current) => ({ ...current, [end]: value }))}
+            errorId={invalid ? errorId : undefined}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={toId}>{t('range.to')}</label>
-          <input
-            id={toId}
-            type="date"
-            name="to"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-          />
-        </div>
+        ))}
         <button type="submit" className="button button-light">
           {t('range.apply')}
         </button>
@@ -92,6 +75,37 @@ export function RangePicker({
           </p>
         )}
       </form>
+    </div>
+  );
+}
+
+/** One end of the period; `errorId` names what is wrong with the period, when something is. */
+function DateField({
+  name,
+  label,
+  value,
+  onChange,
+  errorId,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errorId: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatPercent, ratio } from '../format';
 import type { Insights, SearchEngine } from '../insights-models';
-import { BarListChart } from './bar-list-chart';
-import { ChartFigure, HiddenTable } from './chart-figure';
+import { BarListTable, type TableBarRow } from './bar-list-chart';
+import { ChartFigure } from './chart-figure';
 import { numberFormatter } from '../../../../lib/intl';
 
 /** Brand names, the same in every language. */
@@ -21,44 +21,33 @@ export function SourcesChart({ sources, engines }: Pick<Insights, 'sources' | 'e
     const value = ratio(part, whole);
     return value === null ? '' : formatPercent(value, i18n.language);
   };
-  const figure = (part: number, whole: number) =>
-    whole > 0 ? `${number.format(part)} (${share(part, whole)})` : number.format(part);
-
-  const sourceTotal = sources.reduce((sum, row) => sum + row.visits, 0);
-  const engineTotal = engines.reduce((sum, row) => sum + row.visits, 0);
-  const sourceRows = sources.map((row) => ({ key: row.source, label: t(`sources.names.${row.source}`), ...row }));
-  const engineRows = engines.map((row) => ({ key: row.engine, label: ENGINE_NAMES[row.engine], ...row }));
+  /** Each row's visits, with its share of all of them in the drawing and in the table. */
+  const withShares = (rows: { key: string; label: string; visits: number }[]): TableBarRow[] => {
+    const total = rows.reduce((sum, row) => sum + row.visits, 0);
+    return rows.map(({ key, label, visits }) => ({
+      key,
+      label,
+      value: visits,
+      valueText: total > 0 ? `${number.format(visits)} (${share(visits, total)})` : number.format(visits),
+      cells: [number.format(visits), share(visits, total)],
+    }));
+  };
+  const head = (first: string) => [first, t('sources.visits'), t('sources.share')];
 
   return (
     <ChartFigure title={t('sources.title')} subtitle={t('sources.subtitle')} className="insights-sources">
-      <BarListChart
+      <BarListTable
         tone="insights-tone-sources"
-        rows={sourceRows.map((row) => ({
-          key: row.key,
-          label: row.label,
-          value: row.visits,
-          valueText: figure(row.visits, sourceTotal),
-        }))}
-      />
-      <HiddenTable
+        rows={withShares(sources.map((row) => ({ key: row.source, label: t(`sources.names.${row.source}`), ...row })))}
         caption={t('sources.tableCaption')}
-        head={[t('sources.source'), t('sources.visits'), t('sources.share')]}
-        rows={sourceRows.map((row) => [row.label, number.format(row.visits), share(row.visits, sourceTotal)])}
+        head={head(t('sources.source'))}
       />
       <h3 className="insights-subheading">{t('sources.engines')}</h3>
-      <BarListChart
+      <BarListTable
         tone="insights-tone-engines"
-        rows={engineRows.map((row) => ({
-          key: row.key,
-          label: row.label,
-          value: row.visits,
-          valueText: figure(row.visits, engineTotal),
-        }))}
-      />
-      <HiddenTable
+        rows={withShares(engines.map((row) => ({ key: row.engine, label: ENGINE_NAMES[row.engine], ...row })))}
         caption={t('sources.enginesCaption')}
-        head={[t('sources.engine'), t('sources.visits'), t('sources.share')]}
-        rows={engineRows.map((row) => [row.label, number.format(row.visits), share(row.visits, engineTotal)])}
+        head={head(t('sources.engine'))}
       />
     </ChartFigure>
   );

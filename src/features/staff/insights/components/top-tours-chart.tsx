@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { InsightsTour } from '../insights-models';
 import { BarListChart } from './bar-list-chart';
-import { ChartFigure, HiddenTable } from './chart-figure';
+import { HiddenTable } from '../../shared/chart-parts';
+import { ChartFigure } from './chart-figure';
 import { numberFormatter } from '../../../../lib/intl';
 
 /** The most viewed tours, by name, longest bar first (the database's order). */

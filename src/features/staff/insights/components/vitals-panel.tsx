@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { stackedSegments } from '../chart';
 import { formatVital, RATINGS, vitalRating, wholeShares, type VitalRating } from '../format';
 import type { InsightsVital } from '../insights-models';
-import { HiddenTable } from './chart-figure';
+import { HiddenTable } from '../../shared/chart-parts';
 import { numberFormatter } from '../../../../lib/intl';
 
 const BAR_WIDTH = 300;
