@@ -1,9 +1,6 @@
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import adminInquiriesEn from '../../../../locales/en/admin-inquiries.json';
+import { renderStaff as render, textOf as text } from '../../../../testing/render-staff';
 import { toCustomTourRequest, toInquiry, type InquiryListRow } from '../inquiry-models';
 import type { InquiryList } from '../use-inquiry-list';
 
@@ -22,26 +19,6 @@ vi.mock('@tanstack/react-router', () => ({
 }));
 
 const { RecentListPanel } = await import('./recent-inquiries-panel');
-
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['admin-inquiries'],
-  defaultNS: 'admin-inquiries',
-  resources: { en: { 'admin-inquiries': adminInquiriesEn } },
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
-
-function render(node: ReactNode): string {
-  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
-}
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 function inquiryRow(n: number): InquiryListRow {
   return {

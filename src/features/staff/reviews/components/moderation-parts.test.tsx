@@ -1,33 +1,9 @@
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import adminReviewsEn from '../../../../locales/en/admin-reviews.json';
+import { renderStaff as render, textOf as text } from '../../../../testing/render-staff';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { DecisionButtons } from './decision-buttons';
 import { RatingList } from './rating-list';
 import { ReviewStatusBadge, ValidationBadge } from './review-badges';
-
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['admin-reviews'],
-  defaultNS: 'admin-reviews',
-  resources: { en: { 'admin-reviews': adminReviewsEn } },
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
-
-function render(node: ReactNode): string {
-  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
-}
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 describe('DecisionButtons', () => {
   const buttons = (status: 'pending' | 'approved' | 'rejected') =>
