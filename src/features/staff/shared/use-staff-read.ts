@@ -17,8 +17,9 @@
  *  - A new `key` (another period, say) shows loading until its own answer: old figures never sit under a
  *    new heading.
  *  - `live.tables`: each change reads again, shortly after (a burst is read once); with `live.apply`, a
- *    change is applied in place instead, and again on top of a read that was on its way. Each (re)join of
- *    a table's channel reads again, since changes made while it was down were not delivered.
+ *    change is applied in place instead, and again on top of a read that was on its way. Each rejoin of a
+ *    table's channel reads again, since changes made while it was down were not delivered (and so does the
+ *    first join, for values read again on every change).
  *  - `cacheKey`: the device's copy under that key shows at once while the first read is on its way, and
  *    changes applied live are written back to it (at logout the copy is cleared and stays so).
  *  - `firstRead: 'at-join'` waits for the channels to join before the first read (at most JOIN_WAIT_MS, no
@@ -114,6 +115,7 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
     let readTimer: ReturnType<typeof setTimeout> | undefined;
     let writeTimer: ReturnType<typeof setTimeout> | undefined;
     const ours = (current: Held<T>) => current.key === key;
+    const joined = new Set<TableName>();
 
     const writeNow = () => {
       writeTimer = undefined;
@@ -207,8 +209,12 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
         },
         onStatus: (status) => {
           if (status !== 'live') return;
+          const firstJoin = !joined.has(table);
+          joined.add(table);
           if (firstRead === 'at-join') void request.current();
-          else readSoon();
+          // A list that applies events was read as the screen opened; it is read again at a rejoin, not now,
+          // so rows handed to it meanwhile (a record a link named) stay. Figures are read again at once.
+          else if (!firstJoin || !latest.current.live?.apply) readSoon();
           latest.current.live?.onJoin?.();
         },
       }),
