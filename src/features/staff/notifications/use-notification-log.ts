@@ -22,10 +22,6 @@ export function useNotificationLog(): NotificationLog {
     [state],
   );
   const failed = state.status === 'failed';
-  const reload = useCallback(() => {
-    if (!failed) return refresh();
-    retry();
-    return refresh();
-  }, [failed, refresh, retry]);
+  const reload = useCallback(() => (failed ? retry() : refresh()), [failed, refresh, retry]);
   return { state: shown, reload };
 }

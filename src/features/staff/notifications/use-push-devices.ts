@@ -85,8 +85,7 @@ export function usePushDevices() {
 
   /** Reads the list again; the rows already shown stay until the new ones arrive. */
   const reloadList = useCallback(async (): Promise<void> => {
-    if (listFailed) retry();
-    await readList();
+    await (listFailed ? retry() : readList());
   }, [listFailed, readList, retry]);
 
   useEffect(() => {

@@ -80,7 +80,8 @@ export interface StaffReadOptions<T> {
 export interface StaffRead<T> {
   state: ReadState<T>;
   refresh: () => Promise<void>;
-  retry: () => void;
+  /** Settles once the read it started (or the one it joined) has answered. */
+  retry: () => Promise<void>;
   update: (change: (value: T) => T, options?: { persist?: boolean }) => void;
   replace: (result: CachedResult<T>) => void;
 }
@@ -243,7 +244,7 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
   const refresh = useCallback(() => request.current(), []);
   const retry = useCallback(() => {
     setHeld({ key, status: 'loading' });
-    void request.current();
+    return request.current();
   }, [key]);
   const update = useCallback(
     (change: (value: T) => T, { persist = true }: { persist?: boolean } = {}) => {
