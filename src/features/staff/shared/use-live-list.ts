@@ -126,7 +126,6 @@ export function useLiveList<Row extends LiveRow, Item>(options: LiveListOptions<
   const read = useStaffRead<Row[]>({
     key: cacheKey,
     cacheKey,
-    firstRead: 'at-join',
     load: () => readThrough(cacheKey, load),
     what: `The ${table} list`,
     live: {

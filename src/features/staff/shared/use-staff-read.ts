@@ -17,13 +17,13 @@
  *  - A new `key` (another period, say) shows loading until its own answer: old figures never sit under a
  *    new heading.
  *  - `live.tables`: each change reads again, shortly after (a burst is read once); with `live.apply`, a
- *    change is applied in place instead, and again on top of a read that was on its way. Each rejoin of a
- *    table's channel reads again, since changes made while it was down were not delivered (and so does the
- *    first join, for values read again on every change).
+ *    change is applied in place instead, and again on top of a read that was on its way. Each (re)join of
+ *    a table's channel reads again, since changes made while it was down were not delivered.
+ *  - With `live.apply` the first read waits for the channels to join (at most JOIN_WAIT_MS, no wait
+ *    offline): a read made before the join would miss a change made between the two, and a list is not
+ *    read twice while it opens. Values read again on every change are read at once (and at the join).
  *  - `cacheKey`: the device's copy under that key shows at once while the first read is on its way, and
  *    changes applied live are written back to it (at logout the copy is cleared and stays so).
- *  - `firstRead: 'at-join'` waits for the channels to join before the first read (at most JOIN_WAIT_MS, no
- *    wait offline), so a list is not read twice while it opens.
  *
  * `load`, `live.apply` and `live.onChange` may change between renders (the latest is used); `key`,
  * `cacheKey` and the tables decide when reading starts over.
@@ -34,7 +34,7 @@ import { subscribeToTable, type TableChange, type TableName } from '../../../lib
 import { useAdminSync } from '../../../offline/admin-sync';
 import { readCached, writeCached, type CachedResult } from '../../../offline/cache';
 
-/** How long the first read waits for the realtime channels with `firstRead: 'at-join'`. */
+/** How long the first read of a list that applies changes waits for its realtime channels. */
 export const JOIN_WAIT_MS = 2_000; // ms
 /** Several changes in a burst (a bulk change, an upload of many files, a reconnect) cause one read. */
 export const LIVE_READ_DELAY_MS = 400; // ms
@@ -74,7 +74,6 @@ export interface StaffReadOptions<T> {
   };
   /** The device's copy to show at once and keep up to date with live changes. */
   cacheKey?: string;
-  firstRead?: 'now' | 'at-join';
 }
 
 export interface StaffRead<T> {
@@ -89,7 +88,8 @@ export interface StaffRead<T> {
 type Held<T> = ReadState<T> & { key: string };
 
 export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
-  const { key, cacheKey, firstRead = 'now' } = options;
+  const { key, cacheKey } = options;
+  const readAtJoin = options.live?.apply !== undefined;
   const tables = (options.live?.tables ?? []).join(',');
   const [held, setHeld] = useState<Held<T>>({ key, status: 'loading' });
   const latest = useRef(options);
@@ -116,7 +116,6 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
     let readTimer: ReturnType<typeof setTimeout> | undefined;
     let writeTimer: ReturnType<typeof setTimeout> | undefined;
     const ours = (current: Held<T>) => current.key === key;
-    const joined = new Set<TableName>();
 
     const writeNow = () => {
       writeTimer = undefined;
@@ -210,23 +209,19 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
         },
         onStatus: (status) => {
           if (status !== 'live') return;
-          const firstJoin = !joined.has(table);
-          joined.add(table);
-          if (firstRead === 'at-join') void request.current();
-          // A list that applies events was read as the screen opened; it is read again at a rejoin, not now,
-          // so rows handed to it meanwhile (a record a link named) stay. Figures are read again at once.
-          else if (!firstJoin || !latest.current.live?.apply) readSoon();
+          if (readAtJoin) void request.current();
+          else readSoon();
           latest.current.live?.onJoin?.();
         },
       }),
     );
 
-    // With 'at-join' and no channel to wait for (offline, blocked websockets), the read goes ahead.
+    // Waiting for the join, with no channel to wait for (offline, blocked websockets), the read goes ahead.
     const fallback =
-      firstRead === 'at-join' && stops.length > 0
+      readAtJoin && stops.length > 0
         ? setTimeout(() => everRead || void request.current(), connectivity().online() ? JOIN_WAIT_MS : 0)
         : undefined;
-    if (firstRead === 'now' || stops.length === 0) void request.current();
+    if (!readAtJoin || stops.length === 0) void request.current();
 
     return () => {
       active = false;
@@ -239,7 +234,7 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
         writeNow();
       }
     };
-  }, [key, cacheKey, tables, firstRead]);
+  }, [key, cacheKey, tables, readAtJoin]);
 
   const refresh = useCallback(() => request.current(), []);
   const retry = useCallback(() => {
