@@ -3,6 +3,10 @@ import { expect, test, type Page } from './fixtures';
 import { ADMIN_PASSWORD, createAdmin, createUser, signInWithSession } from './admin-support';
 import { uniqueEmail } from './support';
 
+// Nothing here depends on the service worker, and each test's fresh context would otherwise install it
+// and fetch its 2 MB precache (seconds of processor time per test, which CI pays for): no worker.
+test.use({ serviceWorkers: 'block' });
+
 // The staff portal's sign-in gate and frame, against the real local auth server. Every test uses its own
 // e-mail address: the server counts failed sign-ins per address (5 within 5 minutes, then 429).
 

@@ -11,7 +11,14 @@ const SHOTS = 'test-results/admin-phone';
 const tag = `p${Date.now().toString(36)}`;
 const adminEmail = uniqueEmail('phone-admin');
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+// No service worker: nothing here depends on it, and each fresh context would fetch its 2 MB precache.
+test.use({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  serviceWorkers: 'block',
+});
 
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

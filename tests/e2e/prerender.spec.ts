@@ -1,6 +1,10 @@
 import { expect, test, type Page } from './fixtures';
 import { LANGUAGES, localized, PUBLIC_ROUTES, SITE_NAME } from './routes';
 
+// Nothing here depends on the service worker, and each test's fresh context would otherwise install it
+// and fetch its 2 MB precache (seconds of processor time per test, which CI pays for): no worker.
+test.use({ serviceWorkers: 'block' });
+
 /** Pre-rendering does not depend on the viewport: checked once, on the desktop. */
 const ONCE = 'the same on every viewport: checked on the desktop';
 

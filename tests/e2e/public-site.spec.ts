@@ -3,6 +3,10 @@ import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { PUBLIC_ROUTES, SITE_NAME } from './routes';
 
+// Nothing here depends on the service worker, and each test's fresh context would otherwise install it
+// and fetch its 2 MB precache (seconds of processor time per test, which CI pays for): no worker.
+test.use({ serviceWorkers: 'block' });
+
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);

@@ -5,6 +5,10 @@
  */
 import { expect, test, type Page } from './fixtures';
 
+// Nothing here depends on the service worker, and each test's fresh context would otherwise install it
+// and fetch its 2 MB precache (seconds of processor time per test, which CI pays for): no worker.
+test.use({ serviceWorkers: 'block' });
+
 const TOUR = '/tours/sri-lanka-grand-tour-13day';
 const FRACTIONS = [0.25, 0.5, 0.75, 1] as const;
 

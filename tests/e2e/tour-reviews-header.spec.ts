@@ -5,6 +5,10 @@
  */
 import { expect, test } from './fixtures';
 
+// Nothing here depends on the service worker, and each test's fresh context would otherwise install it
+// and fetch its 2 MB precache (seconds of processor time per test, which CI pays for): no worker.
+test.use({ serviceWorkers: 'block' });
+
 const TOUR = '/tours/sri-lanka-grand-tour-13day';
 
 test('Write a Review lines up with the Customer Reviews heading and the column', async ({ page, isMobile }) => {
