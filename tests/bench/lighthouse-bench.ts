@@ -132,7 +132,13 @@ async function startApp(): Promise<() => void> {
     if (Date.now() > deadline) throw new Error('the local server did not start within 3 minutes');
     await new Promise((r) => setTimeout(r, 500));
   }
-  return () => process.kill(-child.pid!, 'SIGTERM');
+  return () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone (stopped from outside): the figures above still stand.
+    }
+  };
 }
 
 let appDataDir = '';
