@@ -180,6 +180,10 @@ export const TEXT_MAX_LENGTH = {
   analytics_events: { path: 300 },
   notification_jobs: { recipient: 254, last_error: 1000 },
   push_subscriptions: { endpoint: 1000, user_agent: 500 },
+  // A content item's slug (a tour's is its URL); the draft, each saved version and the published copy.
+  content_entries: { slug: 80 },
+  content_revisions: { slug: 80 },
+  content_published: { slug: 80 },
 } as const;
 
 // --- Staff notifications ---

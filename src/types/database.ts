@@ -79,6 +79,109 @@ export type Database = {
         };
         Relationships: [];
       };
+      content_entries: {
+        Row: {
+          created_at: string;
+          draft: Json;
+          id: string;
+          kind: string;
+          position: number;
+          slug: string;
+          updated_at: string;
+          updated_by: string | null;
+          version: number;
+        };
+        // Admins insert id, kind, slug, position, draft and update slug, position, draft and version (the one
+        // the save was based on + 1); the database sets the rest.
+        Insert: {
+          created_at?: string;
+          draft: Json;
+          id?: string;
+          kind: string;
+          position?: number;
+          slug: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Update: {
+          created_at?: string;
+          draft?: Json;
+          id?: string;
+          kind?: string;
+          position?: number;
+          slug?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Relationships: [];
+      };
+      content_published: {
+        Row: {
+          data: Json;
+          entry_id: string;
+          kind: string;
+          position: number;
+          published_at: string;
+          published_by: string | null;
+          slug: string;
+          version: number;
+        };
+        // Written only by publish_content / unpublish_content.
+        Insert: {
+          data: Json;
+          entry_id: string;
+          kind: string;
+          position: number;
+          published_at?: string;
+          published_by?: string | null;
+          slug: string;
+          version: number;
+        };
+        Update: {
+          data?: Json;
+          entry_id?: string;
+          kind?: string;
+          position?: number;
+          published_at?: string;
+          published_by?: string | null;
+          slug?: string;
+          version?: number;
+        };
+        Relationships: [];
+      };
+      content_revisions: {
+        Row: {
+          data: Json;
+          entry_id: string;
+          position: number;
+          saved_at: string;
+          saved_by: string | null;
+          slug: string;
+          version: number;
+        };
+        // Written only by the database (a trigger on content_entries).
+        Insert: {
+          data: Json;
+          entry_id: string;
+          position: number;
+          saved_at?: string;
+          saved_by?: string | null;
+          slug: string;
+          version: number;
+        };
+        Update: {
+          data?: Json;
+          entry_id?: string;
+          position?: number;
+          saved_at?: string;
+          saved_by?: string | null;
+          slug?: string;
+          version?: number;
+        };
+        Relationships: [];
+      };
       custom_reviews: {
         Row: {
           admin_notes: string | null;
@@ -637,9 +740,24 @@ export type Database = {
           total_size: number;
         };
       };
+      publish_content: {
+        Args: {
+          entry_id: string;
+          version: number;
+        };
+        Returns: string;
+      };
       queue_test_notification: {
         Args: {
           channel: string;
+        };
+        Returns: number;
+      };
+      restore_content: {
+        Args: {
+          entry_id: string;
+          revision: number;
+          version: number;
         };
         Returns: number;
       };
@@ -648,6 +766,12 @@ export type Database = {
           job_id: string;
         };
         Returns: string;
+      };
+      unpublish_content: {
+        Args: {
+          entry_id: string;
+        };
+        Returns: boolean;
       };
     };
     Enums: {
@@ -738,7 +862,11 @@ export const ANON_READABLE_COLUMNS = {
     'created_at',
     'updated_at',
   ],
-} as const satisfies { [T in 'reviews' | 'custom_reviews' | 'gallery']: readonly (keyof Tables<T>)[] };
+  // Published content, without who published it.
+  content_published: ['entry_id', 'kind', 'slug', 'position', 'data', 'version', 'published_at'],
+} as const satisfies {
+  [T in 'reviews' | 'custom_reviews' | 'gallery' | 'content_published']: readonly (keyof Tables<T>)[];
+};
 
 /** A figure of `admin_dashboard`: all time, this month and last month (months of the time zone asked for). */
 export interface AdminDashboardCount {

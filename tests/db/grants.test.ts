@@ -35,6 +35,9 @@ const TABLE_PRIVILEGES: Record<ApiRole, Record<string, Privilege[]>> = {
   anon: {
     admins: [],
     analytics_events: [], // INSERT on the device's columns only
+    content_entries: [],
+    content_published: [], // SELECT on the published columns only
+    content_revisions: [],
     custom_reviews: ['INSERT'],
     custom_tour_requests: ['INSERT'],
     gallery: [], // SELECT on the public columns only
@@ -47,6 +50,11 @@ const TABLE_PRIVILEGES: Record<ApiRole, Record<string, Privilege[]>> = {
   authenticated: {
     admins: ['SELECT'],
     analytics_events: ['SELECT'],
+    // Drafts: INSERT of kind, slug, position, draft and UPDATE of slug, position, draft, version only.
+    content_entries: ['SELECT', 'DELETE'],
+    // Written by publish_content / unpublish_content and by a trigger: read only.
+    content_published: ['SELECT'],
+    content_revisions: ['SELECT'],
     custom_reviews: ['SELECT', 'INSERT', 'DELETE'],
     custom_tour_requests: ['SELECT', 'INSERT'],
     gallery: ['SELECT', 'INSERT', 'DELETE'],
@@ -60,6 +68,10 @@ const TABLE_PRIVILEGES: Record<ApiRole, Record<string, Privilege[]>> = {
   service_role: {
     admins: ['SELECT'],
     analytics_events: DML,
+    // The build and the publish hook read content; only admins change it.
+    content_entries: ['SELECT'],
+    content_published: ['SELECT'],
+    content_revisions: ['SELECT'],
     custom_reviews: DML,
     custom_tour_requests: DML,
     gallery: DML,

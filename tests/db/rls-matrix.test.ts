@@ -44,7 +44,7 @@ interface Subject {
   /** SET clause for the update cell. */
   update: string;
   /** Column the update and delete cells pick rows by (default `id`). */
-  key?: 'id' | 'user_id';
+  key?: 'id' | 'user_id' | 'entry_id';
   /**
    * Rows belong to one admin each: the update and delete cells aim at the whole table (no WHERE, so only
    * the UPDATE / DELETE policy limits them, not the SELECT one) and compare the fixture rows before and
@@ -79,6 +79,25 @@ const pushSubscription = () => ({
   auth: 'tBHItJI5svbpez7KI4CCXg',
   user_agent: 'Mobile Safari',
 });
+
+const contentEntry = () => ({
+  id: randomUUID(),
+  kind: 'faq',
+  slug: `faq-${randomUUID().slice(0, 8)}`,
+  draft: {
+    question: {
+      en: 'Do you pick up at the airport?',
+      de: 'Holen Sie am Flughafen ab?',
+      fr: 'Venez-vous à l’aéroport ?',
+    },
+  },
+});
+// Published content and its history are written by the database's own functions only.
+const CONTENT_COPY = {
+  anon: { select: 'all', insert: 'denied', update: 'denied', delete: 'denied' },
+  member: { select: 'all', insert: 'denied', update: 'denied', delete: 'denied' },
+  admin: { select: 'all', insert: 'denied', update: 'denied', delete: 'denied' },
+} as const satisfies Record<Who, Record<Action, Outcome>>;
 
 const PUBLIC_WRITE_TABLE = {
   anon: { select: 'denied', insert: 'inserted', update: 'denied', delete: 'denied' },
@@ -211,6 +230,40 @@ const SUBJECTS: Subject[] = [
       admin: { select: 'own', insert: 'inserted', update: 'denied', delete: 'own' },
     },
   },
+  {
+    // The operator's content: drafts are the admins' alone.
+    table: 'public.content_entries',
+    selectColumns: 'id',
+    newRow: contentEntry,
+    update: `draft = '{"title": {"en": "Changed", "same": true}}', version = version + 1`,
+    expected: {
+      anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+      member: { select: 'none', insert: 'denied', update: 'unchanged', delete: 'unchanged' },
+      admin: { select: 'all', insert: 'inserted', update: 'changed', delete: 'deleted' },
+    },
+  },
+  {
+    // Every saved version, written by a trigger: admins read it, nobody writes it.
+    table: 'public.content_revisions',
+    selectColumns: 'entry_id',
+    key: 'entry_id',
+    newRow: () => ({ entry_id: randomUUID(), version: 2, slug: 'faq-forged', position: 0, data: {} }),
+    update: `data = '{}'`,
+    expected: {
+      anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+      member: { select: 'none', insert: 'denied', update: 'denied', delete: 'denied' },
+      admin: { select: 'all', insert: 'denied', update: 'denied', delete: 'denied' },
+    },
+  },
+  {
+    // What travellers read: everyone reads it; only publish_content / unpublish_content change it.
+    table: 'public.content_published',
+    selectColumns: ANON_READABLE_COLUMNS.content_published.join(', '),
+    key: 'entry_id',
+    newRow: () => ({ entry_id: randomUUID(), kind: 'faq', slug: 'faq-forged', position: 0, data: {}, version: 1 }),
+    update: `data = '{}'`,
+    expected: CONTENT_COPY,
+  },
 ];
 
 async function insertRow(tx: Queryable, table: string, row: Record<string, unknown>) {
@@ -279,6 +332,22 @@ describe.each(testBackends())('RLS matrix on %s', (backend) => {
     await add('public.custom_reviews', [customReview('approved'), customReview('pending'), customReview('rejected')]);
     await add('public.gallery', [image(), image()]);
     await add('public.analytics_events', [analyticsEvent(), analyticsEvent()]);
+    // Three content items (each saved once, so one version each); the last is on the site. The first,
+    // which the update and delete cells aim at, is not (a published item cannot be deleted).
+    const entries = [contentEntry(), contentEntry(), contentEntry()];
+    await add('public.content_entries', entries);
+    const entryIds = entries.map((e) => e.id);
+    fixture.set('public.content_revisions', { all: entryIds, approved: [], target: entryIds[0]! });
+    const published = entries[2]!;
+    await insertRow(db, 'public.content_published', {
+      entry_id: published.id,
+      kind: published.kind,
+      slug: published.slug,
+      position: 0,
+      data: published.draft,
+      version: 1,
+    });
+    fixture.set('public.content_published', { all: [published.id], approved: [], target: published.id });
 
     // The jobs the submissions above made (staff e-mail and push, traveller confirmations).
     const jobs = await db.query<{ id: string }>('select id from public.notification_jobs');
@@ -362,10 +431,10 @@ describe.each(testBackends())('RLS matrix on %s', (backend) => {
       const run = async (tx: Queryable): Promise<Outcome> => {
         switch (action) {
           case 'select': {
-            const result = await tx.query<{ id?: string; user_id?: string; bucket_id?: string }>(
+            const result = await tx.query<{ id?: string; user_id?: string; entry_id?: string }>(
               `select ${subject.selectColumns} from ${subject.table}`,
             );
-            const seen = result.rows.map((r) => String(r.id ?? r.user_id)).sort();
+            const seen = result.rows.map((r) => String(r.id ?? r.user_id ?? r.entry_id)).sort();
             if (seen.length === 0) return 'none';
             if (equalSets(seen, rows.all)) return 'all';
             if (equalSets(seen, rows.approved)) return 'approved';
@@ -414,7 +483,8 @@ describe.each(testBackends())('RLS matrix on %s', (backend) => {
     );
     const byTable: Record<string, string[]> = {};
     for (const r of rows) (byTable[r.table_name] ??= []).push(r.column_name);
-    expect(Object.keys(byTable).sort()).toEqual(['custom_reviews', 'gallery', 'reviews']);
+    expect(Object.keys(byTable).sort()).toEqual(['content_published', 'custom_reviews', 'gallery', 'reviews']);
+    expect(byTable.content_published?.sort()).toEqual([...ANON_READABLE_COLUMNS.content_published].sort());
     expect(byTable.reviews?.sort()).toEqual([...ANON_READABLE_COLUMNS.reviews].sort());
     expect(byTable.custom_reviews?.sort()).toEqual([...ANON_READABLE_COLUMNS.custom_reviews].sort());
     expect(byTable.gallery?.sort()).toEqual([...ANON_READABLE_COLUMNS.gallery].sort());

@@ -23,14 +23,17 @@ const SECURITY_DEFINER_FUNCTIONS = [
   'claim_notification_jobs',
   'complete_notification_job',
   'complete_notification_jobs',
+  'content_entry_saved',
   'enforce_gallery_object_capacity',
   'enforce_submission_throttle',
   'fail_notification_job',
   'is_admin',
+  'publish_content',
   'queue_submission_notifications',
   'queue_test_notification',
   'retry_notification_job',
   'reviewer_validation_source',
+  'unpublish_content',
   'wake_notification_sender',
   'wake_notification_sender_if_due',
 ];
@@ -188,6 +191,7 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
     ]);
     expect(byRole('authenticated')).toEqual([
       'private.analytics_props_valid',
+      'private.content_kind_valid',
       'private.email_addresses_valid',
       'private.enforce_submission_throttle',
       'private.gallery_capacity_reasons',
@@ -195,9 +199,11 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
       'private.gallery_object_bytes',
       'private.gallery_usage',
       'private.is_admin',
+      'private.publish_content',
       'private.queue_test_notification',
       'private.retry_notification_job',
       'private.reviewer_validation_source',
+      'private.unpublish_content',
       'public.admin_dashboard',
       'public.admin_insights',
       'public.admin_mark_notifications_seen',
@@ -206,8 +212,11 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
       'public.gallery_can_upload',
       'public.gallery_orphan_paths',
       'public.gallery_storage_stats',
+      'public.publish_content',
       'public.queue_test_notification',
+      'public.restore_content',
       'public.retry_notification_job',
+      'public.unpublish_content',
     ]);
   });
 

@@ -1,0 +1,85 @@
+/**
+ * The operator's content through supabase-js against the local server, as the portal's editors will call
+ * it: a second admin's save over an older version answers 409, a publish with a text missing in a language
+ * answers 422 naming where, and visitors read what is published and never a draft.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../src/types/database';
+import { createTestUser, startTestServer, wsTransport, type TestServer, type TestUser } from '../helpers/server';
+
+type Client = SupabaseClient<Database>;
+
+let ts: TestServer;
+let admin: Client;
+let otherAdmin: Client;
+let anon: Client;
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  admin = clientFor(await createTestUser(ts, 'content-admin@example.com', true));
+  otherAdmin = clientFor(await createTestUser(ts, 'content-editor@example.com', true));
+  anon = clientFor();
+});
+
+afterAll(async () => {
+  await ts?.close();
+});
+
+function clientFor(user?: TestUser): Client {
+  return createClient<Database>(ts.url, ts.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: wsTransport },
+    ...(user ? { accessToken: async () => user.token } : {}),
+  });
+}
+
+const question = (en: string, translated = true) => ({
+  question: translated ? { en, de: `${en} (de)`, fr: `${en} (fr)` } : { en },
+});
+
+describe('site content', () => {
+  it('answers 409 to a save based on an older version, and 422 to a publish with a text untranslated', async () => {
+    const id = randomUUID();
+    const slug = `faq-${id.slice(0, 8)}`;
+    const added = await admin
+      .from('content_entries')
+      .insert({ id, kind: 'faq', slug, draft: question('Airport pick-up?', false) })
+      .select('version')
+      .single();
+    expect(added.error).toBeNull();
+    expect(added.data?.version).toBe(1);
+
+    // Both admins opened version 1; the first save wins, the second is told.
+    const first = await admin
+      .from('content_entries')
+      .update({ draft: question('Airport?', false), version: 2 })
+      .eq('id', id);
+    expect(first.error).toBeNull();
+    const second = await otherAdmin
+      .from('content_entries')
+      .update({ draft: question('Pick-up?', false), version: 2 })
+      .eq('id', id);
+    expect(second.status).toBe(409);
+    expect(second.error).toMatchObject({ code: 'PT409', message: 'content_changed_elsewhere' });
+
+    const untranslated = await admin.rpc('publish_content', { entry_id: id, version: 2 });
+    expect(untranslated.status).toBe(422);
+    expect(untranslated.error).toMatchObject({ code: 'PT422', details: 'question.de question.fr' });
+    expect((await anon.from('content_published').select('slug').eq('entry_id', id)).data).toEqual([]);
+
+    const translated = await admin
+      .from('content_entries')
+      .update({ draft: question('Airport?'), version: 3 })
+      .eq('id', id);
+    expect(translated.error).toBeNull();
+    const published = await admin.rpc('publish_content', { entry_id: id, version: 3 });
+    expect(published.error).toBeNull();
+    const read = await anon.from('content_published').select('slug, data, version').eq('entry_id', id);
+    expect(read.data).toEqual([{ slug, data: question('Airport?'), version: 3 }]);
+    // Drafts and history stay the admins'.
+    expect((await anon.from('content_entries').select('id')).status).toBe(401);
+    expect((await anon.from('content_published').select('published_by')).status).toBe(401);
+  });
+});

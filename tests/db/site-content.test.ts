@@ -1,0 +1,280 @@
+/**
+ * The operator's content (20261128090000_site_content.sql): drafts saved whole, each save naming the
+ * version it was based on; every version kept; publishing refused while a text lacks a language, and a
+ * published copy that travellers read until the next publish. Who may read and write each table is in
+ * rls-matrix.test.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../supabase/local/db';
+import {
+  ANON,
+  asRole,
+  createAdminAndMember,
+  createTestDb,
+  createUser,
+  failure,
+  makeAdmin,
+  testBackends,
+  uniqueEmail,
+  type Actor,
+  type TestDb,
+} from '../helpers/db';
+
+type Doc = Record<string, unknown>;
+
+const complete = (en: string) => ({ en, de: `${en} (de)`, fr: `${en} (fr)` });
+
+/** A tour's document as the editor saves it: titles, days and lists in three languages. */
+const tourDraft = (title = 'Sri Lanka Highlights'): Doc => ({
+  title: complete(title),
+  name: { en: 'Sigiriya', same: true },
+  itinerary: [
+    { day: 1, title: complete('Arrival in Negombo'), activities: [complete('Beach walk')] },
+    { day: 2, title: complete('Sigiriya'), activities: [] },
+  ],
+  days: 10,
+});
+
+describe.each(testBackends())('site content on %s', (backend) => {
+  let db: TestDb;
+  let admin: Actor;
+  let member: Actor;
+  let otherAdmin: Actor;
+
+  beforeAll(async () => {
+    db = await createTestDb({ backend });
+    ({ admin, member } = await createAdminAndMember(db));
+    const email = uniqueEmail('other.admin');
+    const otherId = await createUser(db, email, 'other-admin-password-123');
+    await makeAdmin(db, otherId);
+    otherAdmin = { role: 'authenticated', sub: otherId, email };
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  /** Adds an item as `actor`; answers its id. */
+  async function addItem(actor: Actor, draft: Doc, kind = 'tour', slug = `tour-${randomUUID().slice(0, 8)}`) {
+    const { rows } = await asRole(db, actor, (tx) =>
+      tx.query<{ id: string; version: number }>(
+        `insert into public.content_entries (kind, slug, draft) values ($1, $2, $3) returning id, version`,
+        [kind, slug, JSON.stringify(draft)],
+      ),
+    );
+    expect(rows[0]?.version).toBe(1);
+    return rows[0]!.id;
+  }
+
+  /** Saves `draft` as `actor`, based on version `base`. */
+  const save = (actor: Actor, id: string, draft: Doc, base: number) =>
+    asRole(db, actor, (tx) =>
+      tx.query(`update public.content_entries set draft = $2, version = $3 where id = $1`, [
+        id,
+        JSON.stringify(draft),
+        base + 1,
+      ]),
+    );
+
+  const entry = async (id: string) =>
+    (
+      await db.query<{ draft: Doc; version: number; updated_by: string | null; slug: string }>(
+        'select draft, version, updated_by, slug from public.content_entries where id = $1',
+        [id],
+      )
+    ).rows[0]!;
+
+  const rpc = <T>(actor: Actor, sql: string, params: unknown[]) =>
+    asRole(db, actor, (tx: Queryable) => tx.query<T>(sql, params));
+  const publish = (actor: Actor, id: string, version: number) =>
+    rpc(actor, 'select public.publish_content($1, $2) as published_at', [id, version]);
+  const publishedAs = async (actor: Actor, id: string) =>
+    (
+      await rpc<{ data: Doc; version: number }>(
+        actor,
+        'select data, version from public.content_published where entry_id = $1',
+        [id],
+      )
+    ).rows[0];
+
+  describe('saving', () => {
+    it('counts versions, keeps who saved, and refuses a save based on an older version', async () => {
+      const id = await addItem(admin, tourDraft());
+      await save(admin, id, tourDraft('Highlights, edited'), 1);
+      expect(await entry(id)).toMatchObject({ version: 2, updated_by: admin.sub });
+
+      // The other admin opened version 1 and saves over it: refused, nothing changes.
+      const refused = await failure(save(otherAdmin, id, tourDraft('Highlights, theirs'), 1));
+      expect(refused.code).toBe('PT409');
+      expect(refused.detail).toBe('This item is at version 2; the save was based on version 1.');
+      expect(await entry(id)).toMatchObject({ version: 2, draft: tourDraft('Highlights, edited') });
+      // A save that names no version at all is refused the same way.
+      const unnamed = await failure(
+        asRole(db, admin, (tx) =>
+          tx.query(`update public.content_entries set draft = '{"title": {"en": "x", "same": true}}' where id = $1`, [
+            id,
+          ]),
+        ),
+      );
+      expect(unnamed.code).toBe('PT409');
+
+      // Having loaded version 2, the other admin's save goes through.
+      await save(otherAdmin, id, tourDraft('Highlights, theirs'), 2);
+      expect(await entry(id)).toMatchObject({ version: 3, updated_by: otherAdmin.sub });
+    });
+
+    it('keeps every saved version, with who saved it', async () => {
+      const id = await addItem(admin, tourDraft('First'));
+      await save(admin, id, tourDraft('Second'), 1);
+      await save(otherAdmin, id, tourDraft('Third'), 2);
+      const { rows } = await rpc<{ version: number; data: Doc; saved_by: string }>(
+        admin,
+        'select version, data, saved_by from public.content_revisions where entry_id = $1 order by version',
+        [id],
+      );
+      expect(rows).toEqual([
+        { version: 1, data: tourDraft('First'), saved_by: admin.sub },
+        { version: 2, data: tourDraft('Second'), saved_by: admin.sub },
+        { version: 3, data: tourDraft('Third'), saved_by: otherAdmin.sub },
+      ]);
+    });
+
+    it('validates kind, slug and the document', async () => {
+      const add = (kind: string, slug: string, draft: string) =>
+        failure(
+          asRole(db, admin, (tx) =>
+            tx.query('insert into public.content_entries (kind, slug, draft) values ($1, $2, $3)', [kind, slug, draft]),
+          ),
+        );
+      expect(await add('blog', 'a-post', '{}')).toMatchObject({
+        code: '23514',
+        constraint: 'content_entries_kind_valid',
+      });
+      for (const slug of ['Has-Capitals', 'two--dashes', '-leading', 'trailing-', 'with space', '../up', ''])
+        expect(await add('tour', slug, '{}'), slug).toMatchObject({
+          code: '23514',
+          constraint: 'content_entries_slug_format',
+        });
+      expect(await add('tour', 'a'.repeat(81), '{}')).toMatchObject({ constraint: 'content_entries_slug_length' });
+      expect(await add('tour', 'list', '[]')).toMatchObject({ constraint: 'content_entries_draft_object' });
+      const huge = JSON.stringify({ text: { en: 'x'.repeat(262_144), same: true } });
+      expect(await add('tour', 'huge', huge)).toMatchObject({ constraint: 'content_entries_draft_size' });
+
+      const slug = `tour-${randomUUID().slice(0, 8)}`;
+      await addItem(admin, tourDraft(), 'tour', slug);
+      expect(await add('tour', slug, '{}')).toMatchObject({ code: '23505', constraint: 'content_entries_slug_unique' });
+      // The same slug in another kind is another item.
+      await addItem(admin, { question: complete('Q') }, 'faq', slug);
+    });
+
+    it('keeps an item’s kind, and its id, whatever a save says', async () => {
+      const id = await addItem(admin, tourDraft());
+      const kind = await failure(
+        asRole(db, admin, (tx) =>
+          tx.query(`update public.content_entries set kind = 'faq', version = 2 where id = $1`, [id]),
+        ),
+      );
+      expect(kind.code).toBe('42501');
+    });
+  });
+
+  describe('publishing', () => {
+    it('copies the draft for travellers, who see it until the next publish', async () => {
+      const id = await addItem(admin, tourDraft('On the site'));
+      expect(await publishedAs(ANON, id)).toBeUndefined();
+      await publish(admin, id, 1);
+      expect(await publishedAs(ANON, id)).toEqual({ data: tourDraft('On the site'), version: 1 });
+
+      // A later draft stays the admins' until it is published.
+      await save(admin, id, tourDraft('Still a draft'), 1);
+      expect(await publishedAs(ANON, id)).toEqual({ data: tourDraft('On the site'), version: 1 });
+      await publish(otherAdmin, id, 2);
+      expect(await publishedAs(member, id)).toEqual({ data: tourDraft('Still a draft'), version: 2 });
+    });
+
+    it('refuses while a text is missing in a language, and names each one', async () => {
+      const draft = tourDraft();
+      (draft.itinerary as Doc[])[1]!.title = { en: 'Sigiriya', de: 'Sigiriya', fr: ' ' };
+      (draft.itinerary as Doc[])[0]!.activities = [{ en: 'Beach walk' }];
+      draft.summary = { en: '', same: true };
+      const id = await addItem(admin, draft);
+      const refused = await failure(publish(admin, id, 1));
+      expect(refused).toMatchObject({ code: 'PT422', message: 'content_untranslated' });
+      expect(refused.detail?.split(' ')).toEqual([
+        'itinerary[0].activities[0].de',
+        'itinerary[0].activities[0].fr',
+        'itinerary[1].title.fr',
+        'summary.en',
+      ]);
+      expect(await publishedAs(ANON, id)).toBeUndefined();
+    });
+
+    it('refuses a publish of a version other than the draft’s, and a publish by a non-admin', async () => {
+      const id = await addItem(admin, tourDraft());
+      await save(admin, id, tourDraft('Newer'), 1);
+      expect((await failure(publish(otherAdmin, id, 1))).code).toBe('PT409');
+      expect((await failure(publish(member, id, 2))).code).toBe('42501');
+      expect((await failure(publish(ANON, id, 2))).code).toBe('42501');
+      expect((await failure(publish(admin, randomUUID(), 1))).code).toBe('PT404');
+      expect(await publishedAs(ANON, id)).toBeUndefined();
+    });
+
+    it('takes an item off the site, and deletes only an item that is not on it', async () => {
+      const id = await addItem(admin, tourDraft());
+      await publish(admin, id, 1);
+      const del = () => asRole(db, admin, (tx) => tx.query('delete from public.content_entries where id = $1', [id]));
+      expect((await failure(del())).code).toBe('23503');
+      expect((await failure(rpc(member, 'select public.unpublish_content($1)', [id]))).code).toBe('42501');
+      const { rows } = await rpc<{ was: boolean }>(admin, 'select public.unpublish_content($1) as was', [id]);
+      expect(rows[0]?.was).toBe(true);
+      expect(await publishedAs(ANON, id)).toBeUndefined();
+      await del();
+      const history = await db.query('select 1 from public.content_revisions where entry_id = $1', [id]);
+      expect(history.rows).toEqual([]);
+    });
+  });
+
+  describe('restoring', () => {
+    it('brings an earlier version back as a new save, and refuses one based on an older version', async () => {
+      const id = await addItem(admin, tourDraft('Version one'));
+      await save(admin, id, tourDraft('Version two'), 1);
+      const restore = (actor: Actor, revision: number, base: number) =>
+        rpc<{ version: number }>(actor, 'select public.restore_content($1, $2, $3) as version', [id, revision, base]);
+      expect((await failure(restore(otherAdmin, 1, 1))).code).toBe('PT409');
+      expect((await failure(restore(admin, 7, 2))).code).toBe('PT404');
+      expect((await failure(restore(member, 1, 2))).code).toBe('PT404'); // a non-admin sees no history
+      expect((await restore(admin, 1, 2)).rows[0]?.version).toBe(3);
+      expect(await entry(id)).toMatchObject({ version: 3, draft: tourDraft('Version one') });
+      const { rows } = await db.query<{ version: number }>(
+        'select version from public.content_revisions where entry_id = $1 order by version',
+        [id],
+      );
+      expect(rows.map((r) => r.version)).toEqual([1, 2, 3]);
+    });
+  });
+
+  describe('the translation gate', () => {
+    const untranslated = async (doc: unknown) =>
+      (
+        await db.query<{ path: string }>('select private.untranslated_texts($1::jsonb) as path', [JSON.stringify(doc)])
+      ).rows.map((r) => r.path);
+
+    it('passes complete texts, texts marked the same in every language, and values that are not texts', async () => {
+      expect(await untranslated(tourDraft())).toEqual([]);
+      expect(
+        await untranslated({ n: 3, flag: true, list: ['a'], nothing: null, name: { en: 'Ella', same: true } }),
+      ).toEqual([]);
+    });
+
+    it('names every missing, blank or non-string language, at any depth', async () => {
+      expect(
+        await untranslated({
+          title: { en: 'Tea country', de: 'Teeland' },
+          days: [{ notes: [{ en: 'x', de: '  ', fr: 'y' }] }, { title: { en: 3, de: 'a', fr: 'b' } }],
+          same: { en: 'Kandy', de: 'Kandy', same: 'true' },
+        }),
+      ).toEqual(['days[0].notes[0].de', 'days[1].title.en', 'same.fr', 'title.fr']);
+    });
+  });
+});
