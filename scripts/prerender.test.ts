@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   composePage,
+  SITE_FOOTER_ID,
   ENTRY_META,
   entryStages,
   htmlFileFor,
@@ -86,6 +87,10 @@ describe('composePage', () => {
     // The template's own head stays, and everything added comes after it.
     expect(head.indexOf('<meta charset="UTF-8" />')).toBeLessThan(head.indexOf(NAMESPACES_META));
     expect(head).not.toContain('<!--$-->');
+  });
+
+  it('holds the first paint until the parser has reached the footer', () => {
+    expect(headOf(page)).toContain(`<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render"/>`);
   });
 
   it('names only the boot script; the entry and every module it needs are listed for it, each once', () => {

@@ -113,6 +113,8 @@ export function htmlFileFor(routePath: string): string {
 /** The names the boot script (src/boot.ts) reads the app's entry and the page's modules from. */
 export const ENTRY_META = 'app-entry';
 export const PRELOAD_META = 'app-preload';
+/** The id of the site footer (src/components/site-layout.tsx), which the first paint waits for. */
+export const SITE_FOOTER_ID = 'site-footer';
 export const STAGES_META = 'app-stages';
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -152,6 +154,12 @@ export function composePage(
     ]),
   ];
   const head =
+    // No frame of a half-parsed page. On a slow phone the parser yields to paint part-way through the
+    // document; a bottom-aligned hero whose title and facts were still to come then grew upwards in the
+    // next frame, a layout shift before any script ran (1 load in 8 with the CPU slowed 7×, none in 36
+    // with this). The first paint waits until the parser reaches the footer, which follows <main>; a
+    // pre-rendered page is a few dozen KB, so that costs no round trip.
+    `<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render"/>` +
     `<meta name="${NAMESPACES_META}" content="${extra.namespaces.join(' ')}"/>` +
     `<meta name="${ENTRY_META}" content="${entry}"/>` +
     `<meta name="${PRELOAD_META}" content="${modules.join(' ')}"/>` +

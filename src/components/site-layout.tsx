@@ -96,8 +96,9 @@ export function SiteLayout({ indicator }: { indicator?: ReactNode }) {
 function SiteFooter() {
   const { t } = useTranslation();
   const newTab = t('footer.opensInNewTab');
+  // The pre-rendered page's first paint waits until the parser reaches this id (scripts/prerender.ts).
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{t('siteName')}</h2>
