@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminInsights, Database, TablesInsert } from '../../src/types/database';
-import { createTestUser, startTestServer, wsTransport, type TestServer, type TestUser } from '../helpers/server';
+import { createTestUser, startTestServer, type TestServer } from '../helpers/server';
 
 type Client = SupabaseClient<Database>;
 type EventRow = TablesInsert<'analytics_events'>;
@@ -19,22 +19,14 @@ let anon: Client;
 
 beforeAll(async () => {
   ts = await startTestServer();
-  admin = clientFor(await createTestUser(ts, 'insights-admin@example.com', true));
-  member = clientFor(await createTestUser(ts, 'insights-member@example.com', false));
-  anon = clientFor();
+  admin = ts.clientFor(await createTestUser(ts, 'insights-admin@example.com', true));
+  member = ts.clientFor(await createTestUser(ts, 'insights-member@example.com', false));
+  anon = ts.clientFor();
 });
 
 afterAll(async () => {
   await ts?.close();
 });
-
-function clientFor(user?: TestUser): Client {
-  return createClient<Database>(ts.url, ts.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: wsTransport },
-    ...(user ? { accessToken: async () => user.token } : {}),
-  });
-}
 
 /** A browsing session's worth of events, every row with the same columns (as one array body needs). */
 function batch(size: number, sessionId = randomUUID()): EventRow[] {

@@ -6,15 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signJwt } from '../../supabase/local/jwt';
-import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
-import {
-  createTestUser,
-  startTestServer,
-  userToken,
-  wsTransport,
-  type TestServer,
-  type TestUser,
-} from '../helpers/server';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { createTestUser, startTestServer, userToken, type TestServer, type TestUser } from '../helpers/server';
 
 const EVENT_TIMEOUT_MS = 5_000; // a change reaches subscribers within milliseconds locally
 const COMMIT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -58,11 +51,7 @@ afterAll(async () => {
 
 /** A supabase-js client acting as `user` (or anon), with realtime over `ws`. */
 async function clientFor(user?: User): Promise<SupabaseClient> {
-  const client = createClient(ts.url, ts.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: wsTransport },
-    ...(user ? { accessToken: async () => user.token } : {}),
-  });
+  const client = ts.clientFor(user);
   clients.push(client);
   // supabase-js hands the token to realtime asynchronously; a channel joined before that would join
   // with the API key (as it would against hosted Supabase).

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/types/database';
-import { createTestUser, startTestServer, wsTransport, type TestServer, type TestUser } from '../helpers/server';
+import { createTestUser, startTestServer, type TestServer } from '../helpers/server';
 
 type Client = SupabaseClient<Database>;
 
@@ -18,22 +18,14 @@ let anon: Client;
 
 beforeAll(async () => {
   ts = await startTestServer();
-  admin = clientFor(await createTestUser(ts, 'content-admin@example.com', true));
-  otherAdmin = clientFor(await createTestUser(ts, 'content-editor@example.com', true));
-  anon = clientFor();
+  admin = ts.clientFor(await createTestUser(ts, 'content-admin@example.com', true));
+  otherAdmin = ts.clientFor(await createTestUser(ts, 'content-editor@example.com', true));
+  anon = ts.clientFor();
 });
 
 afterAll(async () => {
   await ts?.close();
 });
-
-function clientFor(user?: TestUser): Client {
-  return createClient<Database>(ts.url, ts.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: wsTransport },
-    ...(user ? { accessToken: async () => user.token } : {}),
-  });
-}
 
 const question = (en: string, translated = true) => ({
   question: translated ? { en, de: `${en} (de)`, fr: `${en} (fr)` } : { en },

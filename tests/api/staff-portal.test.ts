@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type {
   AdminDashboardCount,
   AdminDashboardWeek,
   AdminNotificationItem,
   Database,
 } from '../../src/types/database';
-import { createTestUser, startTestServer, wsTransport, type TestServer, type TestUser } from '../helpers/server';
+import { createTestUser, startTestServer, type TestServer, type TestUser } from '../helpers/server';
 
 type Client = SupabaseClient<Database>;
 
@@ -26,23 +26,15 @@ let adminUser: TestUser;
 beforeAll(async () => {
   ts = await startTestServer();
   adminUser = await createTestUser(ts, 'portal-admin@example.com', true);
-  admin = clientFor(adminUser);
-  otherAdmin = clientFor(await createTestUser(ts, 'second-admin@example.com', true));
-  member = clientFor(await createTestUser(ts, 'member@example.com', false));
-  anon = clientFor();
+  admin = ts.clientFor(adminUser);
+  otherAdmin = ts.clientFor(await createTestUser(ts, 'second-admin@example.com', true));
+  member = ts.clientFor(await createTestUser(ts, 'member@example.com', false));
+  anon = ts.clientFor();
 });
 
 afterAll(async () => {
   await ts?.close();
 });
-
-function clientFor(user?: TestUser): Client {
-  return createClient<Database>(ts.url, ts.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: wsTransport },
-    ...(user ? { accessToken: async () => user.token } : {}),
-  });
-}
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const email = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import type { Database } from '../../src/types/database';
 import { loadConfig } from '../../supabase/local/config';
 import { signJwt } from '../../supabase/local/jwt';
 import { openDatabase } from '../../supabase/local/db';
@@ -27,6 +28,8 @@ export interface TestServer {
   client(): SupabaseClient;
   /** A client with the service-role key (admin API). */
   serviceClient(): SupabaseClient;
+  /** A typed client acting as `user` (its access token on every request), or as a visitor without one. */
+  clientFor(user?: TestUser): SupabaseClient<Database>;
   close(): Promise<void>;
 }
 
@@ -57,12 +60,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seed: options.seed ?? false,
     notify: options.notify,
   });
-  const make = (key: string) =>
-    createClient(config.apiUrl, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      // Node 20 has no global WebSocket; realtime-js needs one handed in.
-      realtime: { transport: wsTransport },
-    });
+  const clientOptions = (user?: TestUser) => ({
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; realtime-js needs one handed in.
+    realtime: { transport: wsTransport },
+    ...(user ? { accessToken: async () => user.token } : {}),
+  });
+  const make = (key: string) => createClient(config.apiUrl, key, clientOptions());
   return {
     server,
     url: config.apiUrl,
@@ -70,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     serviceRoleKey: config.serviceRoleKey,
     client: () => make(config.anonKey),
     serviceClient: () => make(config.serviceRoleKey),
+    clientFor: (user) => createClient<Database>(config.apiUrl, config.anonKey, clientOptions(user)),
     async close() {
       await server.close();
       await db.close();
