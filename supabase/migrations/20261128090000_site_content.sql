@@ -141,7 +141,7 @@ begin
 end
 $$;
 revoke all on function private.untranslated_texts(jsonb, text) from public, anon, authenticated;
--- The build's check asks it too, as the service role.
+-- For the build's check of published pages, which is to run as the service role (not written yet).
 grant execute on function private.untranslated_texts(jsonb, text) to service_role;
 
 -- ---------------------------------------------------------------------------------------------------
