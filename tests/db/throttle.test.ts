@@ -88,6 +88,17 @@ function wait(r: Refusal): { retry_after: number; limit: string } {
   return JSON.parse(r.hint ?? 'null') as { retry_after: number; limit: string };
 }
 
+/**
+ * A wait that matches writes made since `since` (a `Date.now()`), counted over a window of `windowMinutes`:
+ * the oldest ages out a full window after it was made, so no later than a window from now and no earlier
+ * than a window from `since`. Timed from the test's own clock, so it holds on a loaded machine too.
+ */
+function expectAgesOut(retryAfter: number, windowMinutes: number, since: number): void {
+  const elapsed = Math.ceil((Date.now() - since) / 1000);
+  expect(retryAfter).toBeGreaterThanOrEqual(windowMinutes * 60 - elapsed - 1);
+  expect(retryAfter).toBeLessThanOrEqual(windowMinutes * 60);
+}
+
 /** `count` writes from one source, spread over the four tables, each with its own e-mail address. */
 async function fill(db: TestDb, headers: Headers, count: number): Promise<Row[]> {
   const rows: Row[] = [];
@@ -172,6 +183,7 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
 
     it('takes the per-source limit over the four tables together, then answers PT429 with the wait', async () => {
       const source = freshSource();
+      const since = Date.now();
       await fill(db, from(source), submissionPerSource.max);
       const before = await countRows(db, 'public.tour_inquiries');
 
@@ -180,9 +192,8 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
       expect(r.detail).toBe(`At most ${submissionPerSource.max} submissions from one address every 01:00:00.`);
       const { retry_after, limit } = wait(r);
       expect(limit).toBe('source');
-      // The writes were all made within the last minute: they age out a full window from now.
-      expect(retry_after).toBeGreaterThan(submissionPerSource.windowMinutes * 60 - 120);
-      expect(retry_after).toBeLessThanOrEqual(submissionPerSource.windowMinutes * 60);
+      // The writes were all made just now: they age out about a full window from now.
+      expectAgesOut(retry_after, submissionPerSource.windowMinutes, since);
       for (const table of TABLES) expect((await refusal(submit(db, from(source), table))).code).toBe('PT429');
       expect(await countRows(db, 'public.tour_inquiries')).toBe(before);
 
@@ -237,13 +248,13 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
 
     it('lifts a source’s limit as its writes age out of the window, and says when that is', async () => {
       const source = freshSource();
+      const since = Date.now();
       await fill(db, from(source), submissionPerSource.max);
       const window = submissionPerSource.windowMinutes;
 
       await age(db, 'submission', source, 30);
       const later = wait(await refusal(submit(db, from(source))));
-      expect(later.retry_after).toBeGreaterThan((window - 30) * 60 - 120);
-      expect(later.retry_after).toBeLessThanOrEqual((window - 30) * 60);
+      expectAgesOut(later.retry_after, window - 30, since);
 
       await age(db, 'submission', source, window - 30);
       await submit(db, from(source));
@@ -364,6 +375,7 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
           `${local.replace('.', '')}@googlemail.com`,
         ];
         expect(variants).toHaveLength(limits.SUBMISSION_THROTTLE.maxPerWindow);
+        const since = Date.now();
         for (const email of variants) await submit(db, {}, 'reviews', { ...sampleRow.review(), email });
         const r = await refusal(
           submit(db, {}, 'reviews', { ...sampleRow.review(), email: `${local.replace('.', '')}+x@gmail.com` }),
@@ -371,8 +383,7 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
         expect(r.message).toBe('Too many submissions for this e-mail address. Please try again later.');
         const { retry_after, limit } = wait(r);
         expect(limit).toBe('email');
-        expect(retry_after).toBeGreaterThan(limits.SUBMISSION_THROTTLE.windowMinutes * 60 - 120);
-        expect(retry_after).toBeLessThanOrEqual(limits.SUBMISSION_THROTTLE.windowMinutes * 60);
+        expectAgesOut(retry_after, limits.SUBMISSION_THROTTLE.windowMinutes, since);
 
         // Per table, as before; other addresses are not affected.
         await submit(db, {}, 'custom_reviews', { ...sampleRow.customReview(), email: variants[0] });
@@ -395,6 +406,7 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
     it('takes the overall submission limit from all sources together, then answers PT429 with the wait', async () => {
       const sources = Math.ceil(submissionOverall.max / submissionPerSource.max);
       let left = submissionOverall.max;
+      const since = Date.now();
       for (let s = 0; s < sources; s++) {
         const count = Math.min(submissionPerSource.max, left);
         await fill(db, from(freshSource()), count);
@@ -404,7 +416,7 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
       expect(r.message).toBe('Too many submissions right now. Please try again later.');
       const { retry_after, limit } = wait(r);
       expect(limit).toBe('overall');
-      expect(retry_after).toBeGreaterThan(submissionOverall.windowMinutes * 60 - 120);
+      expectAgesOut(retry_after, submissionOverall.windowMinutes, since);
       // Requests without a source are counted in the overall limit too; the host's own are not.
       expect(wait(await refusal(submit(db, {}))).limit).toBe('overall');
       await submit(db, from('127.0.0.1'));
@@ -415,6 +427,7 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
 
     it('takes the overall analytics limit from all sources together, apart from submissions', async () => {
       let left = analyticsOverall.max;
+      const since = Date.now();
       while (left > 0) {
         const count = Math.min(analyticsPerSource.max, left);
         await recordMany(db, from(freshSource()), count);
@@ -424,7 +437,7 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
       expect(r.message).toBe('Too many analytics events right now. Please try again later.');
       const { retry_after, limit } = wait(r);
       expect(limit).toBe('overall');
-      expect(retry_after).toBeGreaterThan(analyticsOverall.windowMinutes * 60 - 120);
+      expectAgesOut(retry_after, analyticsOverall.windowMinutes, since);
       await submit(db, from(freshSource()));
     });
   });
@@ -442,6 +455,7 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
 
     it('takes the per-source event limit by rows, refusing a batch that does not fit whole', async () => {
       const source = freshSource();
+      const since = Date.now();
       await recordMany(db, from(source), analyticsPerSource.max - 10);
       const before = await countRows(db, 'public.analytics_events');
 
@@ -458,8 +472,7 @@ describe.each(testBackends())('visitor write limits on %s', (backend) => {
       expect(wait(await refusal(record(db, from(source), invalid))).limit).toBe('source');
       const full = await refusal(record(db, from(source), analyticsBatch(1)));
       const { retry_after } = wait(full);
-      expect(retry_after).toBeGreaterThan(analyticsPerSource.windowMinutes * 60 - 120);
-      expect(retry_after).toBeLessThanOrEqual(analyticsPerSource.windowMinutes * 60);
+      expectAgesOut(retry_after, analyticsPerSource.windowMinutes, since);
 
       // Other sources, and submissions from the same one, are not affected.
       await record(db, from(freshSource()), analyticsBatch(50));
