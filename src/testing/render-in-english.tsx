@@ -36,6 +36,13 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
 Element.prototype.scrollIntoView ??= () => undefined;
 
 /** The messages shown in the page as alerts (field errors, banners), in the page's order. */
+/**
+ * How long a whole-form test may take. Typing into a form in jsdom takes about a second on an idle machine,
+ * but `npm test` runs the unit tests at low priority beside the browser suites, where one has waited more
+ * than 15 s for the processor. What the tests check does not depend on the time.
+ */
+export const FORM_TEST_TIMEOUT_MS = 60_000;
+
 export function alerts(): (string | null)[] {
   return screen.getAllByRole('alert').map((alert) => alert.textContent);
 }

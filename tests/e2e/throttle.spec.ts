@@ -123,9 +123,15 @@ function waitingItem(page: Page) {
   });
 }
 
-/** How the page writes a moment in English, as the message does. */
+/** How the page writes a moment in English, as the message does: the time alone today, else with the date. */
 function shortTime(page: Page, at: number) {
-  return page.evaluate((ms) => new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(ms), at);
+  return page.evaluate((ms) => {
+    const today = new Date(ms).toDateString() === new Date().toDateString();
+    return new Intl.DateTimeFormat(
+      'en',
+      today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+    ).format(ms);
+  }, at);
 }
 
 test.describe('a submission held back by a limit of the database', () => {

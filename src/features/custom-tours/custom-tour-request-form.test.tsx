@@ -3,7 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitResult } from '../../offline/outbox-runtime';
-import { alerts, deferred, description, fill, renderInEnglish } from '../../testing/render-in-english';
+import {
+  alerts,
+  deferred,
+  description,
+  fill,
+  FORM_TEST_TIMEOUT_MS,
+  renderInEnglish,
+} from '../../testing/render-in-english';
 import { submitCustomTourRequest } from './api/submit-custom-tour-request';
 import { CustomTourRequestForm } from './custom-tour-request-form';
 import { janesRequest } from './custom-tour-request.fixtures';
@@ -40,8 +47,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 const FILLED = { ...janesRequest(), additionalRequirements: 'A child seat' };
 
-// Typing into a whole form in jsdom is slow on a busy machine: more than the default 5 s.
-describe('CustomTourRequestForm', { timeout: 15_000 }, () => {
+describe('CustomTourRequestForm', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('shows the spec message of every required field, focuses the first and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderInEnglish(<CustomTourRequestForm />);

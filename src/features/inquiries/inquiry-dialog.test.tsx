@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitResult } from '../../offline/outbox-runtime';
-import { alerts, deferred, description, fill, renderInEnglish } from '../../testing/render-in-english';
+import {
+  alerts,
+  deferred,
+  description,
+  fill,
+  FORM_TEST_TIMEOUT_MS,
+  renderInEnglish,
+} from '../../testing/render-in-english';
 import { submitInquiry } from './api/submit-inquiry';
 import { InquiryStatus } from './inquire-button';
 import { InquiryDialog, type InquiryOutcome } from './inquiry-dialog';
@@ -84,8 +91,7 @@ const FILLED = {
   message: 'Whale watching, please',
 };
 
-// Typing into a whole form in jsdom is slow on a busy machine: more than the default 5 s.
-describe('InquiryDialog', { timeout: 15_000 }, () => {
+describe('InquiryDialog', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('starts with 1 adult and 0 children, the date and message optional', () => {
     renderInEnglish(<TourPage onOutcome={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'Tour Inquiry' })).toBeTruthy();

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TourSummary } from '../../content/types';
 import type { SubmitResult } from '../../offline/outbox-runtime';
-import { alerts, deferred, description, fill, renderInEnglish } from '../../testing/render-in-english';
+import {
+  alerts,
+  deferred,
+  description,
+  fill,
+  FORM_TEST_TIMEOUT_MS,
+  renderInEnglish,
+} from '../../testing/render-in-english';
 import { submitCustomReview } from './api/submit-custom-review';
 import { submitReview } from './api/submit-review';
 import type { TourReview } from './review-schemas';
@@ -67,8 +74,7 @@ const FILLED: TourReview = {
   wouldRecommend: false,
 };
 
-// Typing into a whole form in jsdom is slow on a busy machine: more than the default 5 s.
-describe('The review modals', { timeout: 15_000 }, () => {
+describe('The review modals', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('shows the spec message of every required field and rating, focuses the first and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderTourReview();

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, description, fill, renderInEnglish } from '../../../testing/render-in-english';
+import { deferred, description, fill, FORM_TEST_TIMEOUT_MS, renderInEnglish } from '../../../testing/render-in-english';
 import { useAdminAuth } from './auth-store';
 import { LoginScreen } from './login-screen';
 
@@ -26,8 +26,7 @@ const email = () => screen.getByLabelText('Email') as HTMLInputElement;
 const password = () => screen.getByLabelText('Password') as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: /Sign/ }) as HTMLButtonElement;
 
-// Typing into a whole form in jsdom is slow on a busy machine: more than the default 5 s.
-describe('LoginScreen', { timeout: 15_000 }, () => {
+describe('LoginScreen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('shows the spec messages for empty fields, focuses the first and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderInEnglish(<LoginScreen />);
