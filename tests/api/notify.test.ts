@@ -128,7 +128,7 @@ describe('the notification sender', () => {
 
     // The outbox sends the same submission again (its answer was lost): 409, and nobody hears twice.
     const again = await anon.from('tour_inquiries').insert(row);
-    expect(again.error?.code).toBe('23505');
+    expect({ status: again.status, code: again.error?.code }).toEqual({ status: 409, code: '23505' });
     ts.server.notify!.wake();
     await ts.server.notify!.idle();
     expect(mailsTo(catcher, row.email)).toHaveLength(1);

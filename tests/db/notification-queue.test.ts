@@ -218,6 +218,88 @@ describe.each(testBackends())('notification queue on %s', (backend) => {
       }
     });
 
+    // Hosted Supabase wakes the Edge Function through pg_net with the URL and key kept in the Vault. Neither
+    // extension exists here, so the test database gets stand-ins with their interfaces (pg_net's http_post
+    // queues the request in a table, in the caller's transaction, as pg_net does), recording each request.
+    it(
+      'wakes the Edge Function through pg_net and the Vault, as hosted, and never costs a submission',
+      { timeout: 120_000 },
+      async () => {
+        const hosted = await createTestDb({ backend });
+        try {
+          await hosted.exec(`
+            create schema vault;
+            create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
+            create schema net;
+            create table net.http_request_queue (url text, body jsonb, headers jsonb, timeout_milliseconds integer);
+            create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+                                          headers jsonb default '{"Content-Type": "application/json"}',
+                                          timeout_milliseconds integer default 5000)
+            returns bigint language sql as $$
+              insert into net.http_request_queue values (url, body, headers, timeout_milliseconds);
+              select count(*) from net.http_request_queue;
+            $$;`);
+          const requests = async () =>
+            (
+              await hosted.query<{ url: string; body: unknown; headers: unknown; timeout_milliseconds: number }>(
+                'select * from net.http_request_queue',
+              )
+            ).rows;
+          const submit = (row = sampleRow.customReview()) =>
+            asRole(hosted, ANON, (tx) => insertJson(tx, 'custom_reviews', row)).then(() => row);
+
+          // No URL in the Vault (the local server, or a project not set up yet): NOTIFY only.
+          await submit();
+          expect(await requests()).toEqual([]);
+
+          const url = 'https://project-ref.supabase.co/functions/v1/notify';
+          await hosted.query(`insert into vault.decrypted_secrets values ('notification_sender_url', $1)`, [url]);
+          await submit();
+          expect(await requests()).toEqual([
+            { url, body: {}, headers: { 'Content-Type': 'application/json' }, timeout_milliseconds: 5000 },
+          ]);
+          await hosted.exec(`delete from net.http_request_queue;
+            insert into vault.decrypted_secrets values ('notification_sender_key', 'sender-key')`);
+          await submit();
+          expect(await requests()).toEqual([
+            {
+              url,
+              body: {},
+              headers: { 'Content-Type': 'application/json', Authorization: 'Bearer sender-key' },
+              timeout_milliseconds: 5000,
+            },
+          ]);
+
+          // A rolled-back submission wakes nobody; a wake-up that fails costs the submission nothing.
+          await hosted.exec('delete from net.http_request_queue');
+          await asRoleRolledBack(hosted, ANON, (tx) => insertJson(tx, 'custom_reviews', sampleRow.customReview()));
+          expect(await requests()).toEqual([]);
+          await hosted.exec(`create or replace function net.http_post(url text, body jsonb default '{}',
+              params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
+            returns bigint language plpgsql as $$ begin raise exception 'pg_net queue is full'; end $$`);
+          const kept = await submit();
+          expect(await jobsOf(hosted, kept.id)).toHaveLength(1);
+
+          // The one-minute sweep (pg_cron) wakes the sender only while a job is due and unclaimed.
+          await hosted.exec(`create or replace function net.http_post(url text, body jsonb default '{}',
+              params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
+            returns bigint language sql as $$
+              insert into net.http_request_queue values (url, body, headers, timeout_milliseconds);
+              select count(*) from net.http_request_queue;
+            $$`);
+          await hosted.exec(`update public.notification_jobs set state = 'sent', sent_at = now()`);
+          await hosted.exec('select private.wake_notification_sender_if_due()');
+          expect(await requests()).toEqual([]);
+          await hosted.exec(`update public.notification_jobs set state = 'failed', sent_at = null, next_attempt_at = now()
+                              where id = (select id from public.notification_jobs limit 1)`);
+          await hosted.exec('select private.wake_notification_sender_if_due()');
+          expect((await requests()).map((r) => r.url)).toEqual([url]);
+        } finally {
+          await hosted.close();
+        }
+      },
+    );
+
     it('wakes a listening sender when jobs are queued', async () => {
       let woken!: (payload: string) => void;
       const wakeUp = new Promise<string>((resolve) => (woken = resolve));
