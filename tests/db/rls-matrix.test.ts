@@ -334,10 +334,17 @@ describe.each(testBackends())('RLS matrix on %s', (backend) => {
     await add('public.analytics_events', [analyticsEvent(), analyticsEvent()]);
     // Three content items (each saved once, so one version each); the last is on the site. The first,
     // which the update and delete cells aim at, is not (a published item cannot be deleted).
+    // The content the migrations seed (each item published, with its first version) is there as well.
+    const seeded = (await db.query<{ id: string }>('select id from public.content_entries')).rows.map((r) => r.id);
+    if (seeded.length === 0) throw new Error('the migrations seeded no content');
     const entries = [contentEntry(), contentEntry(), contentEntry()];
     await add('public.content_entries', entries);
     const entryIds = entries.map((e) => e.id);
-    fixture.set('public.content_revisions', { all: entryIds, approved: [], target: entryIds[0]! });
+    fixture.set('public.content_entries', {
+      ...fixture.get('public.content_entries')!,
+      all: [...seeded, ...entryIds],
+    });
+    fixture.set('public.content_revisions', { all: [...seeded, ...entryIds], approved: [], target: entryIds[0]! });
     const published = entries[2]!;
     await insertRow(db, 'public.content_published', {
       entry_id: published.id,
@@ -347,7 +354,7 @@ describe.each(testBackends())('RLS matrix on %s', (backend) => {
       data: published.draft,
       version: 1,
     });
-    fixture.set('public.content_published', { all: [published.id], approved: [], target: published.id });
+    fixture.set('public.content_published', { all: [...seeded, published.id], approved: [], target: published.id });
 
     // The jobs the submissions above made (staff e-mail and push, traveller confirmations).
     const jobs = await db.query<{ id: string }>('select id from public.notification_jobs');
