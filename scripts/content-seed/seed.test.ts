@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../src/content/business';
-import { CONTENT_KINDS, textsSameAsEnglish, untranslatedTexts, type Text } from '../../src/content/documents';
+import { CONTENT_KINDS, localize, textsSameAsEnglish, untranslatedTexts } from '../../src/content/documents';
 import { FLEET } from '../../src/content/fleet';
 import { HARDCODED_REVIEWS } from '../../src/content/hardcoded-reviews';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '../../src/content/policies';
@@ -12,13 +12,8 @@ import { SEED_MIGRATION, seedMigrationSql } from './write-migration';
 const items = seedItems();
 const ofKind = <K extends (typeof CONTENT_KINDS)[number]>(kind: K) => items.filter((item) => item.kind === kind);
 
-/** The English of a document: every text replaced by its English string. */
-function english(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(english);
-  if (value === null || typeof value !== 'object') return value;
-  if ('en' in value) return (value as Text).en;
-  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, english(v)]));
-}
+/** The English of a document, as the English pages read it. */
+const english = (document: unknown) => localize(document, 'en');
 
 describe("the seed of today's content", () => {
   it('is complete in German and French, with no translation left equal to its English unmarked', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textIn, textsSameAsEnglish, untranslatedTexts, type Text } from './documents';
+import { localize, textIn, textsSameAsEnglish, untranslatedTexts, type Text } from './documents';
 
 const full = (en: string, de = `${en} (de)`, fr = `${en} (fr)`): Text => ({ en, de, fr });
 
@@ -66,5 +66,25 @@ describe('textIn', () => {
     expect(textIn(full('Arrival', 'Ankunft', 'Arrivée'), 'de')).toBe('Ankunft');
     expect(textIn(full('Arrival', 'Ankunft', 'Arrivée'), 'fr')).toBe('Arrivée');
     expect(textIn({ en: 'Toyota Prius', same: true }, 'fr')).toBe('Toyota Prius');
+  });
+});
+
+describe('localize', () => {
+  it('turns every text into its string in one language, keeping every other value', () => {
+    const day = {
+      day: 2,
+      title: full('Kandy', 'Kandy (de)', 'Kandy (fr)'),
+      activities: [full('Temple'), { en: 'Perahera', same: true as const }],
+      driving: undefined,
+      meta: { featured: true, image: 'kandy', country: null },
+    };
+    expect(localize(day, 'fr')).toEqual({
+      day: 2,
+      title: 'Kandy (fr)',
+      activities: ['Temple (fr)', 'Perahera'],
+      driving: undefined,
+      meta: { featured: true, image: 'kandy', country: null },
+    });
+    expect(localize([day.title], 'en')).toEqual(['Kandy']);
   });
 });

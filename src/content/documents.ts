@@ -247,3 +247,26 @@ export function textsSameAsEnglish(document: unknown, path = ''): string[] {
     .sort()
     .flatMap((key) => textsSameAsEnglish(object[key], path === '' ? key : `${path}.${key}`));
 }
+
+/** A document as a page in one language reads it: every text replaced by its string in that language. */
+export type Localized<T> = T extends Text
+  ? string
+  : T extends readonly (infer U)[]
+    ? Localized<U>[]
+    : T extends object
+      ? { [K in keyof T]: Localized<T[K]> }
+      : T;
+
+function isText(value: object): value is Text {
+  return 'en' in value && typeof (value as { en: unknown }).en === 'string';
+}
+
+/** `document` in `language`: what the pages render, the same shapes with plain strings. */
+export function localize<T>(document: T, language: Language): Localized<T> {
+  if (Array.isArray(document)) return document.map((item: unknown) => localize(item, language)) as Localized<T>;
+  if (document === null || typeof document !== 'object') return document as Localized<T>;
+  if (isText(document)) return textIn(document, language) as Localized<T>;
+  return Object.fromEntries(
+    Object.entries(document).map(([key, value]) => [key, localize(value, language)]),
+  ) as Localized<T>;
+}
