@@ -21,7 +21,7 @@ import { CONTENT_KINDS, type ContentItem, type ContentKind } from '../../src/con
 
 export type ContentSource =
   | { from: 'api'; url: string; anonKey: string }
-  /** `env`: the server's settings for the directory when they are not in the environment (tests). */
+  /** `env`: the settings the directory's server runs with, when not this process's environment (tests). */
   | { from: 'data-dir'; dataDir: string; env?: NodeJS.ProcessEnv }
   | { from: 'migrations' };
 
@@ -67,7 +67,7 @@ async function readRows(source: ContentSource): Promise<Row[]> {
     return readFromDatabase(db, () => bootstrap(db, { seed: false }));
   }
   // The server's own settings for that directory (its key, or DATABASE_URL for a local Postgres).
-  const config = await loadConfig({ ...process.env, ...source.env, DATA_DIR: source.dataDir });
+  const config = await loadConfig({ ...(source.env ?? process.env), DATA_DIR: source.dataDir });
   const running = await readRunFile(config.dataDir);
   if (running && processIsAlive(running.pid)) {
     if (!running.apiUrl) throw new Error(`The server using ${config.dataDir} is still starting; try again shortly`);

@@ -39,6 +39,7 @@ describe('the published content the build reads', () => {
 
     it('follows what is published, never a draft, through the server and from its files', async () => {
       const dataDir = ts.server.config.dataDir;
+      // The settings the test server runs with (its own secret, PGlite on disk; never a DATABASE_URL).
       const env = { SUPABASE_JWT_SECRET: ts.server.config.jwtSecret };
       const [question] = seedItems().filter((item) => item.kind === 'faq');
       const { data: entry } = await admin
