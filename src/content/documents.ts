@@ -195,29 +195,42 @@ function isNonBlankString(value: unknown): boolean {
 }
 
 /**
+ * Walks a document as both translation checks and `private.untranslated_texts` do: into arrays by index
+ * and objects by sorted key, stopping at each text (an object with an "en" key), where `check` answers the
+ * paths it finds there.
+ */
+function pathsAtTexts(
+  document: unknown,
+  check: (text: Record<string, unknown>, path: string) => string[],
+  path = '',
+): string[] {
+  if (Array.isArray(document)) {
+    return document.flatMap((item, index) => pathsAtTexts(item, check, `${path}[${index}]`));
+  }
+  if (document === null || typeof document !== 'object') return [];
+  const object = document as Record<string, unknown>;
+  if ('en' in object) return check(object, path);
+  return Object.keys(object)
+    .sort()
+    .flatMap((key) => pathsAtTexts(object[key], check, path === '' ? key : `${path}.${key}`));
+}
+
+/**
  * Where a document has a text missing in a language, one path per missing text (e.g.
  * 'itinerary[2].title.de'), in the order `private.untranslated_texts` gives them: the same rule as the
  * database's publish gate, so the portal can mark a field before the database refuses the publish.
  */
-export function untranslatedTexts(document: unknown, path = ''): string[] {
-  if (Array.isArray(document)) {
-    return document.flatMap((item, index) => untranslatedTexts(item, `${path}[${index}]`));
-  }
-  if (document === null || typeof document !== 'object') return [];
-  const object = document as Record<string, unknown>;
-  if ('en' in object) {
+export function untranslatedTexts(document: unknown): string[] {
+  return pathsAtTexts(document, (text, path) => {
     const missing: string[] = [];
-    if (!isNonBlankString(object.en)) missing.push(`${path}.en`);
-    if (object.same !== true) {
+    if (!isNonBlankString(text.en)) missing.push(`${path}.en`);
+    if (text.same !== true) {
       for (const language of ['de', 'fr'] as const) {
-        if (!isNonBlankString(object[language])) missing.push(`${path}.${language}`);
+        if (!isNonBlankString(text[language])) missing.push(`${path}.${language}`);
       }
     }
     return missing;
-  }
-  return Object.keys(object)
-    .sort()
-    .flatMap((key) => untranslatedTexts(object[key], path === '' ? key : `${path}.${key}`));
+  });
 }
 
 /**
@@ -226,26 +239,18 @@ export function untranslatedTexts(document: unknown, path = ''): string[] {
  * language nor marked `sameIn` that language. The build's check of the `/de` and `/fr` pages: a translator
  * who meant the English marks it.
  */
-export function textsSameAsEnglish(document: unknown, path = ''): string[] {
-  if (Array.isArray(document)) {
-    return document.flatMap((item, index) => textsSameAsEnglish(item, `${path}[${index}]`));
-  }
-  if (document === null || typeof document !== 'object') return [];
-  const object = document as Record<string, unknown>;
-  if ('en' in object) {
-    if (object.same === true || !isNonBlankString(object.en)) return [];
-    const meant = Array.isArray(object.sameIn) ? (object.sameIn as unknown[]) : [];
+export function textsSameAsEnglish(document: unknown): string[] {
+  return pathsAtTexts(document, (text, path) => {
+    if (text.same === true || !isNonBlankString(text.en)) return [];
+    const meant = Array.isArray(text.sameIn) ? (text.sameIn as unknown[]) : [];
     return (['de', 'fr'] as const)
       .filter((language) => !meant.includes(language))
       .filter(
         (language) =>
-          typeof object[language] === 'string' && (object[language] as string).trim() === (object.en as string).trim(),
+          typeof text[language] === 'string' && (text[language] as string).trim() === (text.en as string).trim(),
       )
       .map((language) => `${path}.${language}`);
-  }
-  return Object.keys(object)
-    .sort()
-    .flatMap((key) => textsSameAsEnglish(object[key], path === '' ? key : `${path}.${key}`));
+  });
 }
 
 /** A document as a page in one language reads it: every text replaced by its string in that language. */
