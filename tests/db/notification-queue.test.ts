@@ -81,6 +81,15 @@ interface Claimed {
 const claim = (tx: Queryable, max = 20, lease = 120) =>
   tx.query<Claimed>('select id, kind, attempts, recipient from public.claim_notification_jobs($1, $2)', [max, lease]);
 
+/** A stand-in for pg_net's http_post (same signature and defaults) that queues each request in a table. */
+const RECORDING_HTTP_POST = `create or replace function net.http_post(url text, body jsonb default '{}',
+    params jsonb default '{}', headers jsonb default '{"Content-Type": "application/json"}',
+    timeout_milliseconds integer default 5000)
+  returns bigint language sql as $$
+    insert into net.http_request_queue values (url, body, headers, timeout_milliseconds);
+    select count(*) from net.http_request_queue;
+  $$`;
+
 describe.each(testBackends())('notification queue on %s', (backend) => {
   let db: TestDb;
   let admin: Actor & { sub: string; email: string };
@@ -232,13 +241,7 @@ describe.each(testBackends())('notification queue on %s', (backend) => {
             create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
             create schema net;
             create table net.http_request_queue (url text, body jsonb, headers jsonb, timeout_milliseconds integer);
-            create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
-                                          headers jsonb default '{"Content-Type": "application/json"}',
-                                          timeout_milliseconds integer default 5000)
-            returns bigint language sql as $$
-              insert into net.http_request_queue values (url, body, headers, timeout_milliseconds);
-              select count(*) from net.http_request_queue;
-            $$;`);
+            ${RECORDING_HTTP_POST};`);
           const requests = async () =>
             (
               await hosted.query<{ url: string; body: unknown; headers: unknown; timeout_milliseconds: number }>(
@@ -281,12 +284,7 @@ describe.each(testBackends())('notification queue on %s', (backend) => {
           expect(await jobsOf(hosted, kept.id)).toHaveLength(1);
 
           // The one-minute sweep (pg_cron) wakes the sender only while a job is due and unclaimed.
-          await hosted.exec(`create or replace function net.http_post(url text, body jsonb default '{}',
-              params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
-            returns bigint language sql as $$
-              insert into net.http_request_queue values (url, body, headers, timeout_milliseconds);
-              select count(*) from net.http_request_queue;
-            $$`);
+          await hosted.exec(RECORDING_HTTP_POST);
           await hosted.exec(`update public.notification_jobs set state = 'sent', sent_at = now()`);
           await hosted.exec('select private.wake_notification_sender_if_due()');
           expect(await requests()).toEqual([]);
