@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender';
+import { contentFiles, onceContent, type BuildContent } from './scripts/published-content';
 import { robotsTxt, sitemapXml } from './scripts/seo-files';
 import { shareImages } from './scripts/share-images';
 
@@ -14,25 +16,34 @@ const manifest = JSON.parse(
 ) as Partial<ManifestOptions>;
 
 /** Emits sitemap.xml and robots.txt for the origin the build is for (VITE_SITE_URL). */
-function seoFiles(origin: string): Plugin {
+function seoFiles(origin: string, content: () => Promise<BuildContent>): Plugin {
+  let ssr = false;
   return {
     name: 'seo-files',
     apply: 'build',
-    generateBundle() {
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    async generateBundle() {
+      if (ssr) return;
       const today = new Date().toISOString().slice(0, 10);
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, today) });
+      const { tourSlugs } = await content();
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, today, tourSlugs) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
     },
   };
 }
 
 export default defineConfig(({ mode }) => {
+  // The published content, read once per build (or per development server) for the plugins below.
+  const content = onceContent(fileURLToPath(new URL('.', import.meta.url)));
   return {
     plugins: [
-      seoFiles(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL || 'http://localhost:4173'),
+      seoFiles(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL || 'http://localhost:4173', content),
+      contentFiles(content),
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
-      prerenderPages(),
+      prerenderPages(content),
       // After the pre-renderer: makes the link-preview JPEGs its pages name (og/<name>.jpg).
       shareImages(),
       VitePWA({
@@ -43,9 +54,10 @@ export default defineConfig(({ mode }) => {
         injectRegister: false,
         manifest,
         injectManifest: {
-          // The shell, every route chunk and language file, icons, artwork and the smallest photo
-          // variants: after one visit every public page opens offline. Larger photos are cached at runtime.
-          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'photos/*-480.{avif,webp}'],
+          // The shell, every route chunk and language file, the published content, icons, artwork and the
+          // smallest photo variants: after one visit every public page opens offline. Larger photos are
+          // cached at runtime.
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'content/*/*.json', 'photos/*-480.{avif,webp}'],
           // The static hosts' not-found page is the shell again; the worker answers unknown paths with shell.html.
           // Link-preview images (og/) are fetched by the previewing services, never by the page.
           globIgnores: ['404.html', 'og/**'],

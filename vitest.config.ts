@@ -18,6 +18,10 @@ export default defineConfig({
           // Node by default. A component test that needs a DOM (Testing Library) asks for one in its first
           // line, `// @vitest-environment jsdom`; src/testing/render-in-english.tsx renders it in English.
           environment: 'node',
+          // `npm test` runs these at low priority beside the browser suites, where a test that renders an
+          // image or compresses a page has waited more than the default 5 s for the processor. What a test
+          // checks never depends on its time (speed is measured by the `bench:*` scripts).
+          testTimeout: 60_000,
         },
       },
       {

@@ -12,6 +12,7 @@ import {
   STAGES_META,
 } from './prerender';
 import type { Rollup } from 'vite';
+import { CONTENT_GROUPS_META } from '../src/content/store';
 
 // The built index.html as Vite emits it: the script tag points at a hashed entry, the root is empty.
 const TEMPLATE = [
@@ -36,6 +37,7 @@ const BODY_PART = '<!--$--><main><h1>Tours</h1></main><!--/$-->';
 
 const EXTRA = {
   namespaces: ['common', 'images', 'tours'],
+  contentGroups: ['site', 'tour-grand-circle-18day'],
   preloads: { scripts: ['assets/tours-B2.js', 'assets/locale-de-tours-C3.js'], styles: ['assets/tours-D4.css'] },
   boot: 'assets/boot-F6.js',
   stages: ['assets/runtime-G7.js', 'assets/react-E5.js'],
@@ -89,6 +91,15 @@ describe('composePage', () => {
     expect(head).not.toContain('<!--$-->');
   });
 
+  it('names the page’s content groups and preloads their files in the page’s language', () => {
+    const head = headOf(page);
+    expect(head).toContain(`<meta name="${CONTENT_GROUPS_META}" content="site tour-grand-circle-18day"/>`);
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/content/de/site.json"/>');
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/content/de/tour-grand-circle-18day.json"/>',
+    );
+  });
+
   it('holds the first paint until the parser has reached the footer', () => {
     expect(headOf(page)).toContain(`<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render"/>`);
   });
@@ -114,12 +125,13 @@ describe('composePage', () => {
   it('writes no stylesheet links when the page needs none', () => {
     const bare = composePage(TEMPLATE, BODY_PART, 'en', {
       namespaces: [],
+      contentGroups: [],
       preloads: { scripts: [], styles: [] },
       boot: 'assets/boot-F6.js',
       stages: [],
     });
     expect(bare).toContain('<html lang="en">');
-    expect(headOf(bare)).not.toMatch(/rel="(stylesheet|modulepreload)"/);
+    expect(headOf(bare)).not.toMatch(/rel="(stylesheet|modulepreload|preload)"/);
     expect(headOf(bare)).toContain(`<meta name="${PRELOAD_META}" content="/assets/react-E5.js /assets/tours-B2.js"/>`);
     expect(headOf(bare)).toContain(`<meta name="${NAMESPACES_META}" content=""/>`);
     expect(rootOf(bare)).toBe(BODY_PART);

@@ -14,12 +14,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { publicPaths } from '../src/content/public-routes';
+import { CONTENT_GROUPS_META, contentFile } from '../src/content/store';
+import type { Language } from '../src/lib/i18n';
+import type { BuildContent } from './published-content';
 
 interface ServerEntry {
   render(
     path: string,
-    language?: 'en' | 'de' | 'fr',
-  ): Promise<{ html: string; routeIds: string[]; namespaces: string[] }>;
+    language: 'en' | 'de' | 'fr',
+    content: Record<string, unknown>,
+  ): Promise<{ html: string; routeIds: string[]; namespaces: string[]; contentGroups: string[] }>;
 }
 
 /** The name the browser reads the page's translation namespaces from (src/main.tsx). */
@@ -133,9 +137,11 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 export function composePage(
   template: string,
   rendered: string,
-  language: string,
+  language: Language,
   extra: {
     namespaces: string[];
+    /** The published content's groups the page shows (src/content/store.ts). */
+    contentGroups: string[];
     preloads: { scripts: string[]; styles: string[] };
     boot: string;
     /** The entry's chunks in evaluation order (entryStages). */
@@ -161,11 +167,16 @@ export function composePage(
     // pre-rendered page is a few dozen KB, so that costs no round trip.
     `<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render"/>` +
     `<meta name="${NAMESPACES_META}" content="${extra.namespaces.join(' ')}"/>` +
+    `<meta name="${CONTENT_GROUPS_META}" content="${extra.contentGroups.join(' ')}"/>` +
     `<meta name="${ENTRY_META}" content="${entry}"/>` +
     `<meta name="${PRELOAD_META}" content="${modules.join(' ')}"/>` +
     `<meta name="${STAGES_META}" content="${extra.stages.map((file) => `/${file}`).join(' ')}"/>` +
     `<script type="module" crossorigin src="/${extra.boot}"></script>` +
     extra.preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}"/>`).join('') +
+    // The page's content, fetched by the app before it hydrates: on its way at once, beside the scripts.
+    extra.contentGroups
+      .map((group) => `<link rel="preload" as="fetch" crossorigin href="${contentFile(language, group)}"/>`)
+      .join('') +
     rendered.slice(0, start);
   const body = rendered.slice(start);
   return (
@@ -181,7 +192,7 @@ export function composePage(
   );
 }
 
-export function prerenderPages(): Plugin {
+export function prerenderPages(content: () => Promise<BuildContent>): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender-pages',
@@ -216,19 +227,23 @@ export function prerenderPages(): Plugin {
           const entry = (await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href)) as ServerEntry;
           this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: template });
           this.emitFile({ type: 'asset', fileName: NOT_FOUND_FILE, source: template });
+          const { groups, tourSlugs } = await content();
           for (const [language, routePath] of LANGUAGES.flatMap((lang) =>
-            publicPaths().map((p) => [lang, p] as const),
+            publicPaths(tourSlugs).map((p) => [lang, p] as const),
           )) {
-            const { html, routeIds, namespaces } = await entry.render(routePath, language);
+            const { html, routeIds, namespaces, contentGroups } = await entry.render(
+              routePath,
+              language,
+              groups[language],
+            );
             const modules = [
               ...routeIds.map((id) => `src/routes/${routeFileFor(id)}`),
               ...namespaces.map((ns) => `src/locales/${language}/${ns}.json`),
-              // The tour page's loader imports the itineraries.
-              ...(routePath.startsWith('/tours/') ? ['src/content/tours.ts'] : []),
             ];
             const preloads = preloadsFor(bundle, config.root, modules);
             const page = composePage(template, html, language, {
               namespaces,
+              contentGroups,
               preloads,
               boot: boot.fileName,
               stages,

@@ -12,9 +12,9 @@ const localized = (path: string, lang: (typeof LANGUAGES)[number]) =>
   lang === 'en' ? path : `/${lang}${path === '/' ? '' : path}`;
 
 /** Every public page in every language, each entry naming its translations (hreflang alternates). */
-export function sitemapXml(origin: string, lastModified: string): string {
+export function sitemapXml(origin: string, lastModified: string, tourSlugs: readonly string[]): string {
   const base = origin.replace(/\/+$/, '');
-  const urls = publicPaths()
+  const urls = publicPaths(tourSlugs)
     .flatMap((path) =>
       LANGUAGES.map((lang) => {
         const alternates = LANGUAGES.map(

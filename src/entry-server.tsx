@@ -7,6 +7,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App } from './app';
 import i18n from 'i18next';
+import { provideContent, recordContentUse, usedContentGroups } from './content/store';
 import { loadNamespaces, localizedPath, setupI18n, type Language } from './lib/i18n';
 import { createAppRouter } from './router';
 
@@ -19,18 +20,28 @@ export interface RenderedPage {
   routeIds: string[];
   /** The translation namespaces the page used; the browser loads the same before hydrating. */
   namespaces: string[];
+  /** The published content's groups the page showed (src/content/store.ts); the browser loads the same. */
+  contentGroups: string[];
 }
 
-export async function render(path: string, language: Language = 'en'): Promise<RenderedPage> {
+/** `content`: the published content in `language`, by group (src/content/published.ts). */
+export async function render(
+  path: string,
+  language: Language,
+  content: Record<string, unknown>,
+): Promise<RenderedPage> {
   ready ??= setupI18n(language);
   await ready;
   if (i18n.language !== language) await i18n.changeLanguage(language);
+  provideContent(language, content);
   // The layout's own texts; the route loaders ask for the page's namespaces.
   await loadNamespaces('common', 'images');
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [localizedPath(path, language)] }),
     isServer: true,
   });
+  // The page's content groups, as its loaders and components ask for them.
+  recordContentUse();
   await router.load();
   // The first pass waits for every lazy component (route code, dialogs) to arrive; React keeps them
   // once resolved, so the second pass renders the whole page in one go. A boundary that suspended in the
@@ -43,7 +54,12 @@ export async function render(path: string, language: Language = 'en'): Promise<R
   const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
   const inline = /<script(?![^>]*type="application\/ld\+json")[^>]*>/.exec(html);
   if (inline) throw new Error(`${path}: the pre-rendered HTML has a script the CSP would block: ${inline[0]}`);
-  return { html, routeIds: router.state.matches.map((match) => match.routeId), namespaces };
+  return {
+    html,
+    routeIds: router.state.matches.map((match) => match.routeId),
+    namespaces,
+    contentGroups: usedContentGroups(),
+  };
 }
 
 /** Renders the page once every lazy part has arrived, so the HTML holds no pending boundary. */

@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import type { ContentGroup } from './content/published';
+import { CONTENT_GROUPS_META, loadContent } from './content/store';
 import { trackPage } from './lib/analytics';
 import {
   chosenLanguage,
@@ -47,8 +49,13 @@ async function hydrate(root: HTMLElement, language: Language): Promise<void> {
   const router = startRouter();
   await nextTask();
   await setupI18n(language);
-  const namespaces = document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content.split(' ') ?? [];
-  await Promise.all([loadNamespaces('common', 'images', ...namespaces.filter(Boolean)), router.load()]);
+  const listed = (name: string) =>
+    (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ') ?? []).filter(Boolean);
+  await Promise.all([
+    loadNamespaces('common', 'images', ...listed('i18n-namespaces')),
+    ...listed(CONTENT_GROUPS_META).map((group) => loadContent(language, group as ContentGroup)),
+    router.load(),
+  ]);
   await nextTask();
   // Render the match tree the way the server did (no extra Suspense boundary around the root match).
   router.ssr = { manifest: undefined };

@@ -16,7 +16,7 @@ import { isClientOnlyPath } from './content/client-only-routes';
 import { flushOutbox, restSender } from './offline/outbox';
 import { answerPublicRead, isPublicRead, PUBLIC_READS_CACHE } from './offline/public-reads';
 import { SYNC_TAG } from './offline/sync-tag';
-import { BUSINESS } from './content/business';
+import manifestSource from '../manifest.webmanifest?raw';
 import {
   fallbackTextsFrom,
   isPortalPath,
@@ -135,8 +135,8 @@ self.addEventListener('message', (event) => {
 // admin's language (the sender writes every other one in it).
 const NOTIFICATION_ICON = '/icons/icon-192.png';
 const NOTIFICATION_BADGE = '/icons/badge-96.png'; // white on transparent: Android shows the alpha only
-/** Before the portal has stored its texts (Settings does when push is turned on), the business's name alone. */
-const LAST_RESORT_TEXTS: PushFallbackTexts = { title: BUSINESS.name, body: '' };
+/** Before the portal has stored its texts (Settings does when push is turned on), the app's name alone. */
+const LAST_RESORT_TEXTS: PushFallbackTexts = { title: (JSON.parse(manifestSource) as { name: string }).name, body: '' };
 
 /** The texts for a push that cannot be read, in the admin's language (src/lib/push-message.ts). */
 async function fallbackTexts(): Promise<PushFallbackTexts> {

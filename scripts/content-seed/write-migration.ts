@@ -1,12 +1,17 @@
 /**
- * Writes the migration that seeds the content tables with today's content (./seed-items.ts):
- * `npm run content:seed`. The migration is generated once, committed, and checked against this output by
- * ./seed.test.ts while the content's sources still live in src/content.
+ * Writes the migration that seeds the content tables with the site's first content (./items.json):
+ * `npm run content:seed`. The migration is committed and checked against this output by ./seed.test.ts.
+ * Since the content moved into the database, it is edited in the staff portal; ./items.json is what a
+ * fresh install starts from, and what unit and browser tests render (src/testing/content.ts).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ContentItem } from '../../src/content/documents';
-import { seedItems } from './seed-items';
+
+/** The seeded items, in the migration's order. */
+export function seedItems(): ContentItem[] {
+  return JSON.parse(readFileSync(new URL('./items.json', import.meta.url), 'utf8')) as ContentItem[];
+}
 
 export const SEED_MIGRATION = fileURLToPath(
   new URL('../../supabase/migrations/20261128100000_site_content_seed.sql', import.meta.url),

@@ -1,7 +1,10 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS } from '../content/business';
+import { useContent } from '../content/store';
+
+/** The year the site's content was first published (its copyright notice). */
+const COPYRIGHT_YEAR = 2025;
 import { LanguageSwitcher } from './language-switcher';
 import { OfflineIndicator } from './offline-indicator';
 import { UpdatePrompt } from './update-prompt';
@@ -24,15 +27,6 @@ const FOOTER_LINKS = [
   { to: '/contact', key: 'nav.contact' },
   { to: '/privacy-policy', key: 'footer.privacy' },
   { to: '/terms-of-service', key: 'footer.terms' },
-] as const;
-
-// The old footer linked "Grand Circle - 18 Days" to the highlights tour; we link each label to its own
-// tour (docs/decisions.md).
-const POPULAR_TOURS = [
-  { slug: 'sri-lanka-grand-tour-13day', key: 'grandTour' },
-  { slug: 'southern-coastal-explorer-6day', key: 'southernCoastal' },
-  { slug: 'grand-circle-18day', key: 'grandCircle' },
-  { slug: 'sri-lanka-highlights-10day', key: 'highlights' },
 ] as const;
 
 /** `indicator`: the outbox's waiting-items pill, composed by the root route. */
@@ -95,6 +89,7 @@ export function SiteLayout({ indicator }: { indicator?: ReactNode }) {
 
 function SiteFooter() {
   const { t } = useTranslation();
+  const { business, tours } = useContent('site');
   const newTab = t('footer.opensInNewTab');
   // The pre-rendered page's first paint waits until the parser reaches this id (scripts/prerender.ts).
   return (
@@ -116,11 +111,12 @@ function SiteFooter() {
         </nav>
         <nav aria-labelledby="footer-popular">
           <h2 id="footer-popular">{t('footer.popularTours')}</h2>
+          {/* Every published tour, in list order, each label linking to its own tour (docs/decisions.md). */}
           <ul>
-            {POPULAR_TOURS.map((tour) => (
-              <li key={tour.key}>
+            {tours.map((tour) => (
+              <li key={tour.slug}>
                 <Link to="/tours/$slug" params={{ slug: tour.slug }}>
-                  {t(`footer.popular.${tour.key}`)}
+                  {t('footer.tourLink', { title: tour.title, days: tour.days })}
                 </Link>
               </li>
             ))}
@@ -130,22 +126,22 @@ function SiteFooter() {
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <address>
             <p>
-              {BUSINESS.address.locality}, {BUSINESS.address.countryName}
+              {business.address.locality}, {business.address.countryName}
             </p>
             <p>
-              <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a>
+              <a href={business.phoneHref}>{business.phone}</a>
             </p>
             <p>
-              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+              <a href={`mailto:${business.email}`}>{business.email}</a>
             </p>
           </address>
           <p>{t('footer.hours', { hours: t('officeHours') })}</p>
           <p>{t('footer.whatsapp')}</p>
           <h2 id="footer-social">{t('footer.followUs')}</h2>
           <ul className="social-links" aria-labelledby="footer-social">
-            {(Object.keys(BUSINESS.social) as (keyof typeof BUSINESS.social)[]).map((network) => (
+            {(Object.keys(business.social) as (keyof typeof business.social)[]).map((network) => (
               <li key={network}>
-                <a href={BUSINESS.social[network]} target="_blank" rel="noopener noreferrer">
+                <a href={business.social[network]} target="_blank" rel="noopener noreferrer">
                   {t(`footer.social.${network}`)}
                   <span className="visually-hidden"> {newTab}</span>
                 </a>
@@ -154,7 +150,7 @@ function SiteFooter() {
           </ul>
         </section>
       </div>
-      <p className="copyright">{t('footer.copyright', { year: BUSINESS.copyrightYear, siteName: t('siteName') })}</p>
+      <p className="copyright">{t('footer.copyright', { year: COPYRIGHT_YEAR, siteName: t('siteName') })}</p>
     </footer>
   );
 }

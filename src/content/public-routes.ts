@@ -1,5 +1,3 @@
-import { TOUR_SUMMARIES } from './tour-summaries';
-
 /** Every public page (spec §2), in sitemap order. Admin routes are never listed. */
 export const STATIC_PUBLIC_PATHS = [
   '/',
@@ -13,6 +11,7 @@ export const STATIC_PUBLIC_PATHS = [
   '/terms-of-service',
 ] as const;
 
-export function publicPaths(): string[] {
-  return [...STATIC_PUBLIC_PATHS, ...TOUR_SUMMARIES.map((tour) => `/tours/${tour.slug}`)];
+/** The public pages with the published tours' pages (their slugs in list order). */
+export function publicPaths(tourSlugs: readonly string[]): string[] {
+  return [...STATIC_PUBLIC_PATHS, ...tourSlugs.map((slug) => `/tours/${slug}`)];
 }

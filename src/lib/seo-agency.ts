@@ -1,20 +1,31 @@
-import { BUSINESS } from '../content/business';
+import type { Business } from '../content/published';
 import { absoluteUrl, agencyId, type JsonLd } from './seo';
 
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** schema.org's days of a stated range: 'Monday to Friday' → Monday … Friday; one day alone → that day. */
+export function daysOfWeek(days: string): string[] {
+  const [first, last = first] = days.split(/\s+to\s+/i).map((day) => day.trim());
+  const start = WEEK.findIndex((day) => day.toLowerCase() === first?.toLowerCase());
+  const end = WEEK.findIndex((day) => day.toLowerCase() === last?.toLowerCase());
+  if (start < 0 || end < 0) return WEEK;
+  return Array.from({ length: ((end - start + 7) % 7) + 1 }, (_, offset) => WEEK[(start + offset) % 7]!);
+}
+
 /** The business itself (Home, Contact); see seo.ts. */
-export function travelAgency(description: string): JsonLd {
-  const { address } = BUSINESS;
+export function travelAgency(business: Business, description: string): JsonLd {
+  const { address } = business;
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
     '@id': agencyId(),
-    name: BUSINESS.name,
+    name: business.name,
     description,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icons/icon-512.png'),
     image: absoluteUrl('/art/hero-heritage.svg'),
-    telephone: BUSINESS.phone,
-    email: BUSINESS.email,
+    telephone: business.phone,
+    email: business.email,
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,
@@ -30,37 +41,37 @@ export function travelAgency(description: string): JsonLd {
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: BUSINESS.structuredHours.opens,
-        closes: BUSINESS.structuredHours.closes,
+        dayOfWeek: daysOfWeek(business.structuredHours.days),
+        opens: business.structuredHours.opens,
+        closes: business.structuredHours.closes,
       },
     ],
     contactPoint: [
       {
         '@type': 'ContactPoint',
         contactType: 'customer service',
-        telephone: BUSINESS.phone,
-        email: BUSINESS.email,
+        telephone: business.phone,
+        email: business.email,
         availableLanguage: ['English'],
         hoursAvailable: {
           '@type': 'OpeningHoursSpecification',
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-          opens: BUSINESS.officeHours.opens,
-          closes: BUSINESS.officeHours.closes,
+          dayOfWeek: daysOfWeek(business.officeHours.days),
+          opens: business.officeHours.opens,
+          closes: business.officeHours.closes,
         },
       },
       {
         '@type': 'ContactPoint',
         contactType: 'reservations',
-        url: `https://wa.me/${BUSINESS.whatsappNumber}`,
+        url: `https://wa.me/${business.whatsappNumber}`,
         hoursAvailable: {
           '@type': 'OpeningHoursSpecification',
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          dayOfWeek: WEEK,
           opens: '00:00',
           closes: '23:59',
         },
       },
     ],
-    sameAs: Object.values(BUSINESS.social),
+    sameAs: Object.values(business.social),
   };
 }

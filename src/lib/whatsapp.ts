@@ -1,7 +1,5 @@
-import { BUSINESS } from '../content/business';
-
-/** A chat with the business on WhatsApp with `message` pre-filled (URL-encoded). */
-export function whatsappLink(message?: string): string {
-  const base = `https://wa.me/${BUSINESS.whatsappNumber}`;
+/** A chat with the business (its WhatsApp number: digits only, international format) with `message` pre-filled. */
+export function whatsappLink(number: string, message?: string): string {
+  const base = `https://wa.me/${number}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }

@@ -3,8 +3,11 @@ import { SiteLayout } from '../components/site-layout';
 import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
 import { OutboxPill } from '../features/outbox/outbox-pill';
+import { loadPageContent } from '../content/store';
 
 export const Route = createRootRoute({
+  // The site's content group (the footer's facts and tour links, the tour cards) is on every public page.
+  loader: ({ location }) => (location.pathname.startsWith('/admin') ? undefined : loadPageContent('site')),
   component: Root,
   notFoundComponent: NotFound,
   errorComponent: RouteError,

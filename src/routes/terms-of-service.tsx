@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsOfServicePage } from '../features/policies/policy-pages';
+import { loadPageContent } from '../content/store';
 import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/terms-of-service')({
-  loader: () => loadNamespaces('policies'),
+  loader: () => Promise.all([loadNamespaces('policies'), loadPageContent('policy-terms')]),
   component: TermsOfServicePage,
 });

@@ -3,16 +3,21 @@ import { InquireButton } from '../features/inquiries/inquire-button';
 import { TourRatingSummary } from '../features/reviews/tour-rating-summary';
 import { TourReviews } from '../features/reviews/tour-reviews';
 import { TourDetailPage } from '../features/tours/tour-detail-page';
-import { loadNamespaces } from '../lib/i18n';
+import { tourGroup } from '../content/published';
+import { loadContent } from '../content/store';
+import { currentLanguage, loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/tours/$slug')({
   loader: async ({ params }) => {
-    // The itineraries are loaded with this page only, not with every page that lists tours.
-    const { findTour } = await import('../content/tours');
-    const tour = findTour(params.slug);
-    // Spec: an unknown slug goes to the tour list.
-    if (!tour) throw redirect({ to: '/tours', replace: true });
-    await loadNamespaces('tours', 'tour-overviews', 'reviews');
+    // The itinerary is this page's own content group, not on every page that lists tours.
+    const language = currentLanguage();
+    const { tours } = await loadContent(language, 'site');
+    // Spec: an unknown slug goes to the tour list; so does a tour that is not (or no longer) published.
+    if (!tours.some((tour) => tour.slug === params.slug)) throw redirect({ to: '/tours', replace: true });
+    const [tour] = await Promise.all([
+      loadContent(language, tourGroup(params.slug)),
+      loadNamespaces('tours', 'reviews'),
+    ]);
     return { tour };
   },
   component: TourRoute,

@@ -11,6 +11,7 @@ import admin from '../locales/en/admin.json';
 import common from '../locales/en/common.json';
 import forms from '../locales/en/forms.json';
 import tours from '../locales/en/tours.json';
+import { provideSeedContent } from './content';
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({
@@ -21,6 +22,9 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+// The published content components read (useContent): the seeded content, in English.
+provideSeedContent('en');
 
 afterEach(cleanup);
 

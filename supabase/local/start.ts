@@ -32,6 +32,8 @@ const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir
     // The pages are pre-rendered at build time, so their canonical URLs and JSON-LD need the origin
     // they will be served from; the browser then renders the same.
     VITE_SITE_URL: process.env.VITE_SITE_URL || config.appUrl,
+    // The pages are rendered from the content published in this data directory (scripts/published-content.ts).
+    CONTENT_DATA_DIR: process.env.CONTENT_DATA_DIR || config.dataDir,
   },
 });
 if (build.status !== 0) {

@@ -17,6 +17,12 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   await writeFile(path.join(distDir, 'sw.js'), 'self.skipWaiting()');
+  // The build's published tours (scripts/published-content.ts).
+  await mkdir(path.join(distDir, 'content', 'en'), { recursive: true });
+  await writeFile(
+    path.join(distDir, 'content', 'en', 'site.json'),
+    JSON.stringify({ tours: [{ slug: 'southern-coastal-explorer-6day' }, { slug: 'grand-circle-18day' }] }),
+  );
   await writeFile(path.join(root, 'secret.txt'), 'outside dist');
   // No GA id and no other API: the policy must then allow nothing but this server and its API.
   const handler = createStaticHandler({ distDir, apiUrl: 'http://127.0.0.1:54321' } as LocalConfig, {});

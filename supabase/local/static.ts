@@ -52,17 +52,35 @@ export function localSecurityHeaders(
 }
 
 /** Every public page in every language, without a trailing slash: /, /tours, /de, /de/tours, … */
-const PUBLIC_PAGES = new Set(
-  LANGUAGE_PREFIXES.flatMap((prefix) => publicPaths().map((page) => `${prefix}${page === '/' ? '' : page}` || '/')),
-);
+function publicPages(tourSlugs: readonly string[]): Set<string> {
+  return new Set(
+    LANGUAGE_PREFIXES.flatMap((prefix) =>
+      publicPaths(tourSlugs).map((page) => `${prefix}${page === '/' ? '' : page}` || '/'),
+    ),
+  );
+}
+
+/** The tours the build published (its `content/en/site.json`, scripts/published-content.ts); none if absent. */
+async function publishedTourSlugs(root: string): Promise<string[]> {
+  try {
+    const site = JSON.parse(await readFile(path.join(root, 'content', 'en', 'site.json'), 'utf8')) as {
+      tours?: { slug?: unknown }[];
+    };
+    return (site.tours ?? []).map((tour) => tour.slug).filter((slug): slug is string => typeof slug === 'string');
+  } catch {
+    return [];
+  }
+}
 
 /**
  * A path with no file of its own is still a page when the app has a route for it: a client-only route,
- * or a public page of a build that was not pre-rendered. Anything else (an unknown tour too; the app then
- * sends the visitor on to /tours) is answered with 404, so search engines do not index it.
+ * or a public page of a build that was not pre-rendered (a tour's page when the build published it).
+ * Anything else (an unknown or unpublished tour too; the app then sends the visitor on to /tours) is
+ * answered with 404, so search engines do not index it.
  */
-function isAppRoute(pathname: string): boolean {
-  return isClientOnlyPath(pathname) || PUBLIC_PAGES.has(pathname.replace(/\/+$/, '') || '/');
+async function isAppRoute(root: string, pathname: string): Promise<boolean> {
+  if (isClientOnlyPath(pathname)) return true;
+  return publicPages(await publishedTourSlugs(root)).has(pathname.replace(/\/+$/, '') || '/');
 }
 
 export function createStaticHandler(config: LocalConfig, env?: Record<string, string | undefined>) {
@@ -106,7 +124,7 @@ export function createStaticHandler(config: LocalConfig, env?: Record<string, st
       // The empty app shell for the app's routes, 404.html (the shell again, which shows the app's
       // page-not-found) for the rest; index.html is the pre-rendered home page (builds before
       // pre-rendering had only index.html).
-      const known = isAppRoute(pathname);
+      const known = await isAppRoute(root, pathname);
       status = known ? 200 : 404;
       for (const name of known ? ['shell.html', 'index.html'] : ['404.html', 'shell.html', 'index.html']) {
         file = path.join(root, name);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { seedItems } from '../../scripts/content-seed/seed-items';
+import { seedItems } from '../../scripts/content-seed/write-migration';
 import { readPublishedContent, type PublishedItem } from '../../scripts/site-content/read-published';
 import { CONTENT_KINDS, type FaqDocument } from '../../src/content/documents';
 import type { Database } from '../../src/types/database';

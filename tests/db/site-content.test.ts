@@ -21,7 +21,7 @@ import {
   type TestDb,
 } from '../helpers/db';
 import { untranslatedTexts } from '../../src/content/documents';
-import { seedItems } from '../../scripts/content-seed/seed-items';
+import { seedItems } from '../../scripts/content-seed/write-migration';
 
 type Doc = Record<string, unknown>;
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
-import { BUSINESS } from '../../src/content/business';
+import { seedItems } from '../../scripts/content-seed/write-migration';
+import { contentGroups } from '../../src/content/published';
 import {
   browserDate,
   expectMessages,
@@ -125,7 +126,9 @@ test.describe('tour inquiry', () => {
     expect(reference).toBeTruthy();
 
     const url = new URL(popup.url());
-    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${BUSINESS.whatsappNumber}`);
+    expect(`${url.origin}${url.pathname}`).toBe(
+      `https://wa.me/${contentGroups(seedItems(), 'en').site.business.whatsappNumber}`,
+    );
     const text = url.searchParams.get('text') ?? '';
     expect(text.startsWith(SPEC_SENTENCE)).toBe(true);
     expect(text).toContain(`Reference: ${reference}`);

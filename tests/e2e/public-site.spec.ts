@@ -301,9 +301,13 @@ test.describe('languages', () => {
   test('a visitor downloads only the language they read', async ({ page, isMobile }) => {
     test.skip(!isMobile, ONCE);
     const localeFiles: { lang: string; ns: string }[] = [];
+    const contentFiles: { lang: string; group: string }[] = [];
     page.on('request', (request) => {
-      const match = /\/locale-([a-z]{2})-([a-z-]+)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      const match = /\/locale-([a-z]{2})-([a-z-]+)-[^/]+\.js$/.exec(pathname);
       if (match) localeFiles.push({ lang: match[1]!, ns: match[2]! });
+      const content = /^\/content\/([a-z]{2})\/([a-z0-9-]+)\.json$/.exec(pathname);
+      if (content) contentFiles.push({ lang: content[1]!, group: content[2]! });
     });
     // No service worker here: its precache fetches every file by design, for offline use.
     await page.context().addInitScript(() => {
@@ -314,14 +318,25 @@ test.describe('languages', () => {
     await page.waitForLoadState('networkidle');
     expect(new Set(localeFiles.map((f) => f.lang))).toEqual(new Set(['en']));
     const namespaces = localeFiles.map((f) => f.ns);
-    expect(namespaces).toEqual(expect.arrayContaining(['common', 'images', 'tour-overviews', 'tours']));
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'images', 'tours']));
     expect(new Set(namespaces).size).toBe(namespaces.length); // each fetched once
+    // The published content: the site's group and this tour's, in English, each fetched once.
+    expect(contentFiles).toEqual(
+      expect.arrayContaining([
+        { lang: 'en', group: 'site' },
+        { lang: 'en', group: 'tour-sri-lanka-grand-tour-13day' },
+      ]),
+    );
+    expect(new Set(contentFiles.map((file) => file.lang))).toEqual(new Set(['en']));
+    expect(new Set(contentFiles.map((file) => file.group)).size).toBe(contentFiles.length);
 
     localeFiles.length = 0;
+    contentFiles.length = 0;
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.waitForLoadState('networkidle');
     expect(new Set(localeFiles.map((f) => f.lang))).toEqual(new Set(['fr']));
+    expect(new Set(contentFiles.map((file) => file.lang))).toEqual(new Set(['fr']));
   });
 });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { BUSINESS } from '../../content/business';
+import { useContent } from '../../content/store';
 import { travelAgency } from '../../lib/seo-agency';
 import { breadcrumbList, faqPage } from '../../lib/seo-lists';
 import { whatsappLink } from '../../lib/whatsapp';
@@ -11,16 +11,17 @@ export function ContactPage() {
   const { t } = useTranslation(['contact', 'faq', 'common']);
   const faq = t('faq:items', { returnObjects: true }) as FaqItem[];
   const newTab = t('opensInNewTab');
+  const { business } = useContent('site');
   const cards = [
     {
       key: 'location',
-      body: `${BUSINESS.address.locality}, ${BUSINESS.address.countryName}`,
-      href: BUSINESS.mapsUrl,
+      body: `${business.address.locality}, ${business.address.countryName}`,
+      href: business.mapsUrl,
       external: true,
     },
-    { key: 'phone', body: BUSINESS.phone, href: BUSINESS.phoneHref, external: false },
-    { key: 'email', body: BUSINESS.email, href: `mailto:${BUSINESS.email}`, external: false },
-    { key: 'whatsapp', body: t('cards.whatsapp.body'), href: whatsappLink(), external: true },
+    { key: 'phone', body: business.phone, href: business.phoneHref, external: false },
+    { key: 'email', body: business.email, href: `mailto:${business.email}`, external: false },
+    { key: 'whatsapp', body: t('cards.whatsapp.body'), href: whatsappLink(business.whatsappNumber), external: true },
   ];
   return (
     <>
@@ -29,7 +30,7 @@ export function ContactPage() {
         description={t('description')}
         path="/contact"
         jsonLd={[
-          travelAgency(t('common:defaultDescription')),
+          travelAgency(business, t('common:defaultDescription')),
           faqPage(faq),
           breadcrumbList([
             { label: t('home'), path: '/' },

@@ -4,11 +4,13 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { breadcrumbList } from '../../lib/seo-lists';
 import { whatsappLink } from '../../lib/whatsapp';
+import { useContent } from '../../content/store';
 import { CustomTourRequestForm } from './custom-tour-request-form';
 
 /** /custom-tours: how it works, the request form (spec §5), and WhatsApp for those who prefer to talk. */
 export function CustomToursPage() {
   const { t } = useTranslation('custom-tours');
+  const { business } = useContent('site');
   return (
     <section className="page-section narrow" aria-labelledby="custom-title">
       <PageMeta
@@ -36,7 +38,12 @@ export function CustomToursPage() {
         <CustomTourRequestForm />
       </Suspense>
       <p>{t('formComing')}</p>
-      <a className="button button-light" href={whatsappLink()} target="_blank" rel="noopener noreferrer">
+      <a
+        className="button button-light"
+        href={whatsappLink(business.whatsappNumber)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('whatsapp')}
         <span className="visually-hidden"> {t('opensInNewTab')}</span>
       </a>

@@ -10,9 +10,11 @@ import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../content/types';
 import { track } from '../../lib/analytics';
 import { breadcrumbList } from '../../lib/seo-lists';
 import { whatsappLink } from '../../lib/whatsapp';
+import { useContent } from '../../content/store';
 
 export function TransportPage() {
   const { t } = useTranslation(['fleet', 'images', 'common']);
+  const { whatsappNumber } = useContent('site').business;
   const { category } = useSearch({ from: '/transport' });
   const navigate = useNavigate({ from: '/transport' });
   const vehicles = category ? FLEET.filter((v) => v.category === category) : FLEET;
@@ -76,7 +78,7 @@ export function TransportPage() {
                     lead (data-analytics-tracked keeps it from also counting as a plain contact click). */}
                 <a
                   className="button"
-                  href={whatsappLink(t('askAboutVehicleMessage', { vehicle: vehicle.name }))}
+                  href={whatsappLink(whatsappNumber, t('askAboutVehicleMessage', { vehicle: vehicle.name }))}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-describedby={`vehicle-${vehicle.id}`}

@@ -6,17 +6,17 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { TourCard } from '../../components/tour-card';
 import { FLEET, HOME_FLEET } from '../../content/fleet';
 import { imageAlt } from '../../content/images';
-import { tourSummary } from '../../content/tour-summaries';
+import { useContent } from '../../content/store';
 import { travelAgency } from '../../lib/seo-agency';
 import { HeroSlider } from './hero-slider';
 import { TravelersSay } from './travelers-say';
 
-/** Spec §2 Home: the three fixed featured tours. */
-const FEATURED = ['sri-lanka-grand-tour-13day', 'southern-coastal-explorer-6day', 'grand-circle-18day'] as const;
-
 /** `experiences`: the customer-experience carousel, composed by the route from the reviews feature. */
 export function HomePage({ experiences }: { experiences: ReactNode }) {
   const { t } = useTranslation(['home', 'common', 'images']);
+  const { business, tours } = useContent('site');
+  // Spec §2 Home: the featured tours (three when the site was first published), in list order.
+  const featured = tours.filter((tour) => tour.featured);
   return (
     <>
       <PageMeta
@@ -25,7 +25,7 @@ export function HomePage({ experiences }: { experiences: ReactNode }) {
         keywords={t('meta.keywords').split(', ')}
         path="/"
         image="/art/hero-heritage.svg"
-        jsonLd={[travelAgency(t('common:defaultDescription'))]}
+        jsonLd={[travelAgency(business, t('common:defaultDescription'))]}
       />
       <HeroSlider />
 
@@ -33,12 +33,11 @@ export function HomePage({ experiences }: { experiences: ReactNode }) {
         <h2 id="featured-title">{t('featured.title')}</h2>
         <p className="section-intro">{t('featured.intro')}</p>
         <div className="card-grid">
-          {FEATURED.map((slug) => {
-            const tour = tourSummary(slug);
+          {featured.map((tour) => {
             return (
               <TourCard
-                key={slug}
-                slug={slug}
+                key={tour.slug}
+                slug={tour.slug}
                 title={tour.title}
                 summary={tour.summary}
                 days={tour.days}

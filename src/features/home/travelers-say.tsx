@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stars } from '../../components/stars';
-import { HARDCODED_REVIEWS } from '../../content/hardcoded-reviews';
+import { useContent } from '../../content/store';
 import { truncate } from '../../lib/text';
 
 const TRUNCATE_AT = 150; // characters (spec §9, hard-coded carousel)
@@ -9,9 +9,11 @@ const TRUNCATE_AT = 150; // characters (spec §9, hard-coded carousel)
 /** "What Our Travelers Say": the hard-coded reviews, one at a time on phones, three on wide screens. */
 export function TravelersSay() {
   const { t } = useTranslation('home');
+  const { testimonials } = useContent('home');
   const [start, setStart] = useState(0);
-  const total = HARDCODED_REVIEWS.length;
-  const visible = [0, 1, 2].map((offset) => HARDCODED_REVIEWS[(start + offset) % total]!);
+  const total = testimonials.length;
+  // Up to three at once; fewer when fewer are published.
+  const visible = [0, 1, 2].slice(0, total).map((offset) => testimonials[(start + offset) % total]!);
   return (
     <section className="page-section tinted" aria-labelledby="reviews-title" aria-roledescription="carousel">
       <h2 id="reviews-title">{t('reviews.title')}</h2>
@@ -19,7 +21,7 @@ export function TravelersSay() {
       <div className="review-track" aria-live="polite">
         {visible.map((review, i) => (
           <figure
-            key={review.id}
+            key={review.slug}
             className={i === 0 ? 'review-card' : 'review-card wide-only'}
             aria-label={t('reviews.position', { current: ((start + i) % total) + 1, total })}
           >

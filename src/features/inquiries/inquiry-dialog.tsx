@@ -16,7 +16,8 @@ import { Modal } from '../../components/modal';
 import { INQUIRY_ADULTS, INQUIRY_CHILDREN, TEXT_MAX_LENGTH, type ThrottleLimit } from '../../config/limits';
 import type { TourSummary } from '../../content/types';
 import { bookingId, track } from '../../lib/analytics';
-import { whatsappLink } from '../../lib/whatsapp';
+import { whatsappLink as whatsappTo } from '../../lib/whatsapp';
+import { useContent } from '../../content/store';
 import { referenceFor } from '../../offline/outbox';
 import { submitInquiry } from './api/submit-inquiry';
 import { inquiryDefaults, inquirySchema } from './inquiry-schema';
@@ -80,6 +81,8 @@ export function InquiryDialog({
   onOutcome: (outcome: InquiryOutcome) => void;
 }) {
   const { t } = useTranslation(['forms', 'tours']);
+  const { whatsappNumber } = useContent('site').business;
+  const whatsappLink = (message?: string) => whatsappTo(whatsappNumber, message);
   const { validate, reset, bind, submitting, setSubmitting, formProps } = useFormState(
     inquiryDefaults(tour),
     t,

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { BUSINESS } from '../../content/business';
-import { POLICY_CONTACT, PRIVACY_POLICY, TERMS_OF_SERVICE, type PolicyDocument } from '../../content/policies';
+import { useContent } from '../../content/store';
 import { breadcrumbList } from '../../lib/seo-lists';
+import { whatsappLink } from '../../lib/whatsapp';
 
 type Kind = 'privacy' | 'terms';
 
-const DOCS: Record<Kind, { doc: PolicyDocument; path: string }> = {
-  privacy: { doc: PRIVACY_POLICY, path: '/privacy-policy' },
-  terms: { doc: TERMS_OF_SERVICE, path: '/terms-of-service' },
-};
+/** Each page's path; its text is the published policy of the same slug (group `policy-<kind>`). */
+export const POLICY_PATHS: Record<Kind, string> = { privacy: '/privacy-policy', terms: '/terms-of-service' };
 
 export function PrivacyPolicyPage() {
   return <PolicyPage kind="privacy" />;
@@ -21,10 +19,18 @@ export function TermsOfServicePage() {
 }
 
 function PolicyPage({ kind }: { kind: Kind }) {
-  const { t, i18n } = useTranslation(['policies', 'common']);
-  const { doc, path } = DOCS[kind];
+  const { t } = useTranslation(['policies', 'common']);
+  const doc = useContent(`policy-${kind}`);
+  const { business } = useContent('site');
+  const path = POLICY_PATHS[kind];
   const title = t(`${kind}.title`);
-  const englishOnly = t('englishOnly');
+  const { address } = business;
+  const addressLines = [
+    address.street,
+    `${address.locality} ${address.postalCode}`,
+    address.region,
+    address.countryName,
+  ];
   return (
     <article className="page-section narrow" aria-labelledby="policy-title">
       <PageMeta
@@ -43,7 +49,6 @@ function PolicyPage({ kind }: { kind: Kind }) {
       <p>
         <em>{t(`${kind}.lastUpdated`, { date: doc.lastUpdated })}</em>
       </p>
-      {englishOnly && <p lang="en">{englishOnly}</p>}
       {kind === 'terms' && (
         <aside className="note-box" aria-labelledby="important-notice">
           <h2 id="important-notice">{t('terms.importantNoticeTitle')}</h2>
@@ -51,15 +56,15 @@ function PolicyPage({ kind }: { kind: Kind }) {
         </aside>
       )}
       {doc.sections.map((section) => (
-        <section key={section.id} id={section.id} className="policy-section" lang="en">
-          <h2 lang={i18n.resolvedLanguage}>{t(`${kind}.sections.${section.id}`)}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        <section key={section.id} id={section.id} className="policy-section">
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
           {section.list && (
             <ul>
-              {section.list.map((item) => (
-                <li key={item.slice(0, 40)}>{item}</li>
+              {section.list.map((item, index) => (
+                <li key={index}>{item}</li>
               ))}
             </ul>
           )}
@@ -73,24 +78,24 @@ function PolicyPage({ kind }: { kind: Kind }) {
       )}
       <section className="policy-section">
         <h2>{t(`${kind}.dataProtectionTitle`)}</h2>
-        <p>{t(`${kind}.dataProtection`, { email: BUSINESS.email })}</p>
+        <p>{t(`${kind}.dataProtection`, { email: business.email })}</p>
       </section>
       <section className="policy-section contact-block" aria-labelledby="policy-contact">
         <h2 id="policy-contact">{t(`${kind}.contact`)}</h2>
         <p>{t(`${kind}.contactIntro`)}</p>
         <address>
           <p>
-            {t('labels.email')}: <a href={POLICY_CONTACT.emailHref}>{POLICY_CONTACT.email}</a>
+            {t('labels.email')}: <a href={`mailto:${business.email}`}>{business.email}</a>
           </p>
           <p>
-            {t('labels.phone')}: <a href={POLICY_CONTACT.phoneHref}>{POLICY_CONTACT.phone}</a>
+            {t('labels.phone')}: <a href={business.phoneHref}>{business.phone}</a>
           </p>
           <p>
-            {t('labels.address')}: {POLICY_CONTACT.addressLines.join(', ')}
+            {t('labels.address')}: {addressLines.join(', ')}
           </p>
           {kind === 'terms' && (
             <p>
-              <a href={POLICY_CONTACT.whatsappHref} target="_blank" rel="noopener noreferrer">
+              <a href={whatsappLink(business.whatsappNumber)} target="_blank" rel="noopener noreferrer">
                 {t('terms.whatsapp')}
               </a>
             </p>

@@ -14,8 +14,8 @@ export function Itinerary({ days }: { days: readonly ItineraryDay[] }) {
             </h3>
             <p>{day.description}</p>
             <ul className="chips" aria-label={t('detail.activities')}>
-              {day.activities.map((activity) => (
-                <li key={activity}>{activity}</li>
+              {day.activities.map((activity, index) => (
+                <li key={index}>{activity}</li>
               ))}
             </ul>
             <dl className="day-facts">

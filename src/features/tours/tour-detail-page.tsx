@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { BUSINESS } from '../../content/business';
+import { useContent } from '../../content/store';
 import { imageAlt } from '../../content/images';
 import type { Tour } from '../../content/types';
 import { track } from '../../lib/analytics';
@@ -25,8 +25,9 @@ export interface TourDetailPageProps {
 }
 
 export function TourDetailPage({ tour, reviews, inquire, rating }: TourDetailPageProps) {
-  const { t } = useTranslation(['tours', 'tour-overviews', 'common', 'images']);
-  const overview = t(`tour-overviews:${tour.slug}.overview`, { returnObjects: true, defaultValue: [] }) as string[];
+  const { t } = useTranslation(['tours', 'common', 'images']);
+  const { business } = useContent('site');
+  const { overview } = tour;
   const path = `/tours/${tour.slug}`;
   useTourView(tour);
   const crumbs = [
@@ -73,16 +74,16 @@ export function TourDetailPage({ tour, reviews, inquire, rating }: TourDetailPag
         <div className="tour-main">
           <section aria-labelledby="overview-title">
             <h2 id="overview-title">{t('detail.overview')}</h2>
-            {overview.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            {overview.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </section>
 
           <section aria-labelledby="highlights-title">
             <h2 id="highlights-title">{t('detail.highlights')}</h2>
             <ul className="highlight-grid">
-              {tour.highlights.map((highlight) => (
-                <li key={highlight.name}>
+              {tour.highlights.map((highlight, index) => (
+                <li key={index}>
                   <ResponsiveImage
                     name={highlight.image}
                     alt={imageAlt(t, highlight.image)}
@@ -101,16 +102,16 @@ export function TourDetailPage({ tour, reviews, inquire, rating }: TourDetailPag
             <div>
               <h2 id="included-title">{t('detail.includes')}</h2>
               <ul className="check-list">
-                {tour.includes.map((item) => (
-                  <li key={item}>{item}</li>
+                {tour.includes.map((item, index) => (
+                  <li key={index}>{item}</li>
                 ))}
               </ul>
             </div>
             <div>
               <h2>{t('detail.excludes')}</h2>
               <ul className="cross-list">
-                {tour.excludes.map((item) => (
-                  <li key={item}>{item}</li>
+                {tour.excludes.map((item, index) => (
+                  <li key={index}>{item}</li>
                 ))}
               </ul>
             </div>
@@ -137,7 +138,7 @@ export function TourDetailPage({ tour, reviews, inquire, rating }: TourDetailPag
               {inquire}
               <a
                 className="button button-light tour-whatsapp"
-                href={whatsappLink(t('detail.whatsappMessage', { tour: tour.title }))}
+                href={whatsappLink(business.whatsappNumber, t('detail.whatsappMessage', { tour: tour.title }))}
                 target="_blank"
                 rel="noopener noreferrer"
               >
@@ -148,9 +149,9 @@ export function TourDetailPage({ tour, reviews, inquire, rating }: TourDetailPag
             <p className="hint">{t('detail.inquireHint')}</p>
             <h2 className="sidebar-title">{t('detail.contact')}</h2>
             <p>
-              <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a>
+              <a href={business.phoneHref}>{business.phone}</a>
               <br />
-              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+              <a href={`mailto:${business.email}`}>{business.email}</a>
             </p>
             <h2 className="sidebar-title">{t('detail.summary')}</h2>
             <dl className="summary-list">

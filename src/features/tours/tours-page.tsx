@@ -4,7 +4,7 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { CategoryFilter } from '../../components/category-filter';
 import { PageMeta } from '../../components/page-meta';
 import { TourCard } from '../../components/tour-card';
-import { TOUR_SUMMARIES } from '../../content/tour-summaries';
+import { useContent } from '../../content/store';
 import { TOUR_CATEGORIES, type TourCategory } from '../../content/types';
 import { breadcrumbList } from '../../lib/seo-lists';
 
@@ -12,7 +12,8 @@ export function ToursPage() {
   const { t } = useTranslation(['tours', 'common']);
   const { category } = useSearch({ from: '/tours/' });
   const navigate = useNavigate({ from: '/tours/' });
-  const tours = category ? TOUR_SUMMARIES.filter((tour) => tour.categories.includes(category)) : TOUR_SUMMARIES;
+  const published = useContent('site').tours;
+  const tours = category ? published.filter((tour) => tour.categories.includes(category)) : published;
   const crumbs = [
     { label: t('list.home'), path: '/' },
     { label: t('list.tours'), path: '/tours' },

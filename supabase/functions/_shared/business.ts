@@ -1,6 +1,6 @@
 /**
- * The operator's contacts as the notification mails give them. The same facts as src/content/business.ts
- * (the sender cannot import the app), kept equal by business.test.ts: change both together.
+ * The operator's contacts as the notification mails give them: the facts the site was first published with
+ * (the seeded `business` content item), kept equal by business.test.ts.
  */
 export const BUSINESS = {
   name: 'Lanka Chauffeur Tours',

@@ -1,0 +1,114 @@
+import type { Language } from '../lib/i18n';
+import {
+  localize,
+  type BusinessDocument,
+  type ContentItem,
+  type ContentKind,
+  type Localized,
+  type PolicyDocument,
+  type TestimonialDocument,
+  type TourDocument,
+} from './documents';
+
+/**
+ * The published content as the pages read it: per language, in groups, each a file the build writes to
+ * `content/<language>/<group>.json` (scripts/published-content.ts) and a page loads before it renders
+ * (./store.ts). `site` is small and on every page (the footer's facts and tour links, the tour cards);
+ * every other group belongs to one page.
+ */
+
+/** A tour as a page in one language shows it, with its URL's slug. */
+export type Tour = Localized<TourDocument> & { slug: string };
+
+/** What lists, cards, the sitemap and metadata need of a tour: small enough for every page. */
+export type TourSummary = Omit<
+  Tour,
+  'overview' | 'highlights' | 'itinerary' | 'includes' | 'excludes' | 'pricingNote' | 'entranceFeesNote'
+>;
+
+/** The operator's contact facts in one language, with the phone number as a `tel:` link. */
+export type Business = Localized<BusinessDocument> & { phoneHref: string };
+
+/** The privacy policy or the terms of service in one language. */
+export type Policy = Localized<PolicyDocument>;
+
+/** One of Home's "What Our Travelers Say" quotes in one language. */
+export type Testimonial = Localized<TestimonialDocument> & { slug: string };
+
+/** Home's own content. */
+export interface HomeContent {
+  testimonials: Testimonial[];
+}
+
+/** The group every page loads. */
+export interface SiteContent {
+  business: Business;
+  /** Published tours in list order. */
+  tours: TourSummary[];
+}
+
+export interface ContentGroups {
+  site: SiteContent;
+  home: HomeContent;
+  [tourGroup: `tour-${string}`]: Tour;
+  /** `policy-privacy`, `policy-terms` */
+  [policyGroup: `policy-${string}`]: Policy;
+}
+
+export type ContentGroup = keyof ContentGroups & string;
+
+/** The group of one tour's page. */
+export function tourGroup(slug: string): `tour-${string}` {
+  return `tour-${slug}`;
+}
+
+/** A group name as a file name may hold it: lower-case letters, digits and dashes. */
+export const GROUP_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function itemsOf<K extends ContentKind>(items: readonly ContentItem[], kind: K): ContentItem<K>[] {
+  return items
+    .filter((item): item is ContentItem<K> => item.kind === kind)
+    .sort((a, b) => a.position - b.position || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
+
+function summaryOf(tour: Tour): TourSummary {
+  const {
+    overview: _overview,
+    highlights: _highlights,
+    itinerary: _itinerary,
+    includes: _includes,
+    excludes: _excludes,
+    pricingNote: _pricingNote,
+    entranceFeesNote: _entranceFeesNote,
+    ...summary
+  } = tour;
+  return summary;
+}
+
+/** The `tel:` link of a phone number as shown ('+94 70 000 0000' → 'tel:+94700000000'). */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+/** Every group of `items` (the published content) in `language`, by group name. */
+export function contentGroups(items: readonly ContentItem[], language: Language): ContentGroups {
+  const [business] = itemsOf(items, 'business');
+  if (!business) throw new Error('The published content has no business facts');
+  const facts = localize(business.document, language);
+  const tours: Tour[] = itemsOf(items, 'tour').map((item) => ({
+    slug: item.slug,
+    ...localize(item.document, language),
+  }));
+  const groups: ContentGroups = {
+    site: { business: { ...facts, phoneHref: phoneHref(facts.phone) }, tours: tours.map(summaryOf) },
+    home: {
+      testimonials: itemsOf(items, 'testimonial').map((item) => ({
+        slug: item.slug,
+        ...localize(item.document, language),
+      })),
+    },
+  };
+  for (const tour of tours) groups[tourGroup(tour.slug)] = tour;
+  for (const policy of itemsOf(items, 'policy')) groups[`policy-${policy.slug}`] = localize(policy.document, language);
+  return groups;
+}
