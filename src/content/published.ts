@@ -1,7 +1,11 @@
 import type { Language } from '../lib/i18n';
 import {
   localize,
+  type AboutDocument,
   type BusinessDocument,
+  type FaqDocument,
+  type HeroSlideDocument,
+  type VehicleDocument,
   type ContentItem,
   type ContentKind,
   type Localized,
@@ -35,8 +39,31 @@ export type Policy = Localized<PolicyDocument>;
 /** One of Home's "What Our Travelers Say" quotes in one language. */
 export type Testimonial = Localized<TestimonialDocument> & { slug: string };
 
+/** A vehicle of the fleet in one language. */
+export type Vehicle = Localized<VehicleDocument> & { slug: string };
+
+/** One of Home's hero slides in one language. */
+export type HeroSlide = Localized<HeroSlideDocument> & { slug: string };
+
+/** A vehicle as Home's "Premium fleet" shows it. */
+export interface HomeVehicle {
+  slug: string;
+  name: string;
+  image: Vehicle['image'];
+  badges: string[];
+}
+
+/** One question and its answer (Contact's FAQ). */
+export type FaqEntry = Localized<FaqDocument> & { slug: string };
+
+/** The About page in one language. */
+export type About = Localized<AboutDocument>;
+
 /** Home's own content. */
 export interface HomeContent {
+  slides: HeroSlide[];
+  /** The vehicles with badges for Home, in fleet order. */
+  fleet: HomeVehicle[];
   testimonials: Testimonial[];
 }
 
@@ -50,6 +77,9 @@ export interface SiteContent {
 export interface ContentGroups {
   site: SiteContent;
   home: HomeContent;
+  fleet: { vehicles: Vehicle[] };
+  faq: { entries: FaqEntry[] };
+  about: About;
   [tourGroup: `tour-${string}`]: Tour;
   /** `policy-privacy`, `policy-terms` */
   [policyGroup: `policy-${string}`]: Policy;
@@ -99,14 +129,23 @@ export function contentGroups(items: readonly ContentItem[], language: Language)
     slug: item.slug,
     ...localize(item.document, language),
   }));
+  const withSlug = <K extends ContentKind>(kind: K) =>
+    itemsOf(items, kind).map((item) => ({ slug: item.slug, ...localize(item.document, language) }));
+  const vehicles: Vehicle[] = withSlug('vehicle');
+  const [about] = itemsOf(items, 'about');
+  if (!about) throw new Error('The published content has no About page');
   const groups: ContentGroups = {
     site: { business: { ...facts, phoneHref: phoneHref(facts.phone) }, tours: tours.map(summaryOf) },
     home: {
-      testimonials: itemsOf(items, 'testimonial').map((item) => ({
-        slug: item.slug,
-        ...localize(item.document, language),
-      })),
+      slides: withSlug('hero_slide'),
+      fleet: vehicles
+        .filter((vehicle) => vehicle.homeBadges.length > 0)
+        .map(({ slug, name, image, homeBadges }) => ({ slug, name, image, badges: homeBadges })),
+      testimonials: withSlug('testimonial'),
     },
+    fleet: { vehicles },
+    faq: { entries: withSlug('faq') },
+    about: localize(about.document, language),
   };
   for (const tour of tours) groups[tourGroup(tour.slug)] = tour;
   for (const policy of itemsOf(items, 'policy')) groups[`policy-${policy.slug}`] = localize(policy.document, language);

@@ -1,6 +1,6 @@
 /**
- * Shapes of the site's content (spec §3 "Tour list item", "Tour detail", "Vehicle", "Hard-coded review").
- * Tours are published content (./published.ts); the rest is still source data here.
+ * The categories content is filed under (spec §3), and the tour shapes pages use. Every shape of the
+ * published content is in ./published.ts (as pages read it) and ./documents.ts (as editors save it).
  */
 
 import type { ImageName } from './images';
@@ -20,29 +20,3 @@ export type Highlight = Tour['highlights'][number];
 
 export const VEHICLE_CATEGORIES = ['sedan', 'suv', 'van', 'bus'] as const;
 export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
-
-export interface Vehicle {
-  id: string;
-  name: string;
-  category: VehicleCategory;
-  passengers: number;
-  luggage: number;
-  image: ImageName;
-  description: string;
-  features: string[];
-}
-
-export interface HardcodedReview {
-  id: string;
-  name: string;
-  country: string | null;
-  /** 1 to 5 */
-  rating: number;
-  comment: string;
-  /** Initials or a short label shown in the avatar circle. */
-  avatar: string;
-  /** Display text such as 'March 2025'. */
-  date: string;
-  /** The review on the external travel-review site. */
-  url: string;
-}

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parseCategorySearch } from '../lib/category-search';
 import { VEHICLE_CATEGORIES } from '../content/types';
 import { TransportPage } from '../features/fleet/transport-page';
+import { loadPageContent } from '../content/store';
 import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/transport')({
   validateSearch: (search) => parseCategorySearch(search, VEHICLE_CATEGORIES),
-  loader: () => loadNamespaces('fleet'),
+  loader: () => Promise.all([loadNamespaces('fleet'), loadPageContent('fleet')]),
   component: TransportPage,
 });

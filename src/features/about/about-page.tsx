@@ -4,17 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { ResponsiveImage } from '../../components/responsive-image';
-import {
-  ABOUT_CREDENTIALS,
-  ABOUT_FOUNDER_BIO_KEY,
-  ABOUT_FOUNDER_IMAGE,
-  ABOUT_GALLERY,
-  ABOUT_STORY_PARAGRAPHS_KEY,
-  ABOUT_VALUES,
-  credentialKey,
-  valueKeys,
-} from '../../content/about';
-import { imageAlt } from '../../content/images';
+import { useContent } from '../../content/store';
 import { breadcrumbList } from '../../lib/seo-lists';
 
 /** A section of the page, named for assistive technology by its heading. */
@@ -39,13 +29,13 @@ function TitledSection({
 
 export function AboutPage() {
   const { t } = useTranslation(['about', 'common', 'images']);
-  const story = t(ABOUT_STORY_PARAGRAPHS_KEY, { returnObjects: true }) as string[];
-  const bio = t(ABOUT_FOUNDER_BIO_KEY, { returnObjects: true }) as string[];
+  const about = useContent('about');
+  const { founder } = about;
   return (
     <>
       <PageMeta
         title={t('title')}
-        description={t('metaDescription')}
+        description={about.metaDescription}
         path="/about"
         jsonLd={[
           breadcrumbList([
@@ -57,28 +47,28 @@ export function AboutPage() {
       <section className="page-section" aria-labelledby="about-title">
         <Breadcrumb items={[{ label: t('common:nav.home'), to: '/' }, { label: t('title') }]} />
         <h1 id="about-title">{t('title')}</h1>
-        <p className="section-intro">{t('intro')}</p>
+        <p className="section-intro">{about.intro}</p>
         <h2>{t('story.title')}</h2>
-        {story.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+        {about.story.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
         ))}
       </section>
 
       <section className="page-section tinted" aria-labelledby="founder-title">
         <div className="about-founder">
           <ResponsiveImage
-            name={ABOUT_FOUNDER_IMAGE}
-            alt={imageAlt(t, ABOUT_FOUNDER_IMAGE)}
+            name={founder.image}
+            alt={founder.imageAlt}
             sizes="(min-width: 64rem) 18rem, 100vw"
             className="card-image"
           />
           <div>
             <h2 id="founder-title">{t('founder.title')}</h2>
             <p>
-              <strong>{t('founder.role')}</strong>
+              <strong>{founder.role}</strong>
             </p>
-            {bio.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            {founder.bio.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
         </div>
@@ -86,24 +76,24 @@ export function AboutPage() {
 
       <TitledSection id="credentials-title" title={t('credentials.title')}>
         <ul className="check-list">
-          {ABOUT_CREDENTIALS.map((credential) => (
-            <li key={credential}>{t(credentialKey(credential))}</li>
+          {about.credentials.map((credential) => (
+            <li key={credential.id}>{credential.text}</li>
           ))}
         </ul>
       </TitledSection>
 
       <TitledSection id="about-gallery-title" title={t('gallery.title')}>
         <ul className="about-gallery">
-          {ABOUT_GALLERY.map((item) => (
-            <li key={item.image}>
+          {about.gallery.map((item, index) => (
+            <li key={index}>
               <figure>
                 <ResponsiveImage
                   name={item.image}
-                  alt={imageAlt(t, item.image)}
+                  alt={item.alt}
                   sizes="(min-width: 60rem) 25vw, 50vw"
                   className="card-image"
                 />
-                <figcaption>{t(item.captionKey)}</figcaption>
+                <figcaption>{item.caption}</figcaption>
               </figure>
             </li>
           ))}
@@ -112,15 +102,12 @@ export function AboutPage() {
 
       <TitledSection id="values-title" title={t('values.title')}>
         <ul className="values-grid">
-          {ABOUT_VALUES.map((value) => {
-            const keys = valueKeys(value);
-            return (
-              <li key={value}>
-                <h3>{t(keys.titleKey)}</h3>
-                <p>{t(keys.textKey)}</p>
-              </li>
-            );
-          })}
+          {about.values.map((value) => (
+            <li key={value.id}>
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
         </ul>
       </TitledSection>
 

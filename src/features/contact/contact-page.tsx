@@ -9,7 +9,7 @@ import { FaqAccordion, type FaqItem } from './faq-accordion';
 
 export function ContactPage() {
   const { t } = useTranslation(['contact', 'faq', 'common']);
-  const faq = t('faq:items', { returnObjects: true }) as FaqItem[];
+  const faq: FaqItem[] = useContent('faq').entries;
   const newTab = t('opensInNewTab');
   const { business } = useContent('site');
   const cards = [

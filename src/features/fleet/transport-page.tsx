@@ -4,7 +4,6 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { CategoryFilter } from '../../components/category-filter';
 import { PageMeta } from '../../components/page-meta';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { FLEET } from '../../content/fleet';
 import { imageAlt } from '../../content/images';
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../content/types';
 import { track } from '../../lib/analytics';
@@ -15,9 +14,10 @@ import { useContent } from '../../content/store';
 export function TransportPage() {
   const { t } = useTranslation(['fleet', 'images', 'common']);
   const { whatsappNumber } = useContent('site').business;
+  const { vehicles: fleet } = useContent('fleet');
   const { category } = useSearch({ from: '/transport' });
   const navigate = useNavigate({ from: '/transport' });
-  const vehicles = category ? FLEET.filter((v) => v.category === category) : FLEET;
+  const vehicles = category ? fleet.filter((v) => v.category === category) : fleet;
   return (
     <section className="page-section" aria-labelledby="fleet-title">
       <PageMeta
@@ -48,7 +48,7 @@ export function TransportPage() {
       ) : (
         <div className="card-grid">
           {vehicles.map((vehicle) => (
-            <article key={vehicle.id} className="card vehicle-card">
+            <article key={vehicle.slug} className="card vehicle-card">
               <ResponsiveImage
                 name={vehicle.image}
                 alt={imageAlt(t, vehicle.image)}
@@ -62,7 +62,7 @@ export function TransportPage() {
                 )}
               />
               <div className="card-body">
-                <h2 id={`vehicle-${vehicle.id}`}>{vehicle.name}</h2>
+                <h2 id={`vehicle-${vehicle.slug}`}>{vehicle.name}</h2>
                 <ul className="facts">
                   <li>{t('passengers', { count: vehicle.passengers })}</li>
                   <li>{t('luggage', { count: vehicle.luggage })}</li>
@@ -70,8 +70,8 @@ export function TransportPage() {
                 <p>{vehicle.description}</p>
                 <h3 className="visually-hidden">{t('features')}</h3>
                 <ul className="chips">
-                  {vehicle.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
+                  {vehicle.features.map((feature, index) => (
+                    <li key={index}>{feature}</li>
                   ))}
                 </ul>
                 {/* The vehicle inquiry: a WhatsApp chat that already names the vehicle. It reports its own
@@ -81,9 +81,9 @@ export function TransportPage() {
                   href={whatsappLink(whatsappNumber, t('askAboutVehicleMessage', { vehicle: vehicle.name }))}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-describedby={`vehicle-${vehicle.id}`}
+                  aria-describedby={`vehicle-${vehicle.slug}`}
                   data-analytics-tracked=""
-                  onClick={() => track('generate_lead', { lead_type: 'vehicle_inquiry', vehicle_id: vehicle.id })}
+                  onClick={() => track('generate_lead', { lead_type: 'vehicle_inquiry', vehicle_id: vehicle.slug })}
                 >
                   {t('askAboutVehicle')}
                   <span className="visually-hidden"> {t('common:footer.opensInNewTab')}</span>

@@ -4,7 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { imageAlt } from '../../content/images';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { HERO_INTERVAL_MS, HERO_SLIDES } from './hero-slides';
+import type { HeroSlide } from '../../content/published';
+import { STATIC_PUBLIC_PATHS } from '../../content/public-routes';
+import { useContent } from '../../content/store';
+import { TOUR_CATEGORIES, type TourCategory } from '../../content/types';
+
+const HERO_INTERVAL_MS = 4_000; // spec §9: auto-advance every 4 seconds
+
+type SlidePath = (typeof STATIC_PUBLIC_PATHS)[number];
+
+/**
+ * Where a slide's button goes: one of the site's own pages (anything else, e.g. a mistyped path, goes to the
+ * tours), with the tour list's category filter when it names one.
+ */
+export function slideTarget(link: HeroSlide['primary']): { to: SlidePath; search?: { category: TourCategory } } {
+  const to = (STATIC_PUBLIC_PATHS as readonly string[]).includes(link.to) ? (link.to as SlidePath) : '/tours';
+  const category = TOUR_CATEGORIES.find((known) => known === link.category);
+  return to === '/tours' && category ? { to, search: { category } } : { to };
+}
 
 /**
  * Four slides advancing every 4 s and wrapping from the last to the first (spec §2, §9). Pauses while
@@ -12,21 +29,23 @@ import { HERO_INTERVAL_MS, HERO_SLIDES } from './hero-slides';
  */
 export function HeroSlider() {
   const { t } = useTranslation(['home', 'images']);
+  const { slides } = useContent('home');
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const playing = !userPaused && !hovered && !focused && !reducedMotion;
-  const total = HERO_SLIDES.length;
+  const total = slides.length;
 
   useEffect(() => {
-    if (!playing) return;
+    if (!playing || total < 2) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % total), HERO_INTERVAL_MS);
     return () => window.clearTimeout(timer);
   }, [playing, index, total]);
 
   const go = (next: number) => setIndex((next + total) % total);
+  if (total === 0) return null;
 
   return (
     <section
@@ -41,9 +60,9 @@ export function HeroSlider() {
       }}
     >
       <div className="hero-slides" aria-live={playing ? 'off' : 'polite'}>
-        {HERO_SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <div
-            key={slide.key}
+            key={slide.slug}
             className={i === index ? 'hero-slide current' : 'hero-slide'}
             role="group"
             aria-roledescription="slide"
@@ -59,23 +78,17 @@ export function HeroSlider() {
               className="hero-image"
             />
             <div className="hero-text">
-              <p className="hero-subtitle">{t(`hero.slides.${slide.key}.subtitle`)}</p>
-              {i === 0 ? (
-                <h1>{t(`hero.slides.${slide.key}.title`)}</h1>
-              ) : (
-                <h2>{t(`hero.slides.${slide.key}.title`)}</h2>
-              )}
-              <p>{t(`hero.slides.${slide.key}.description`)}</p>
+              <p className="hero-subtitle">{slide.subtitle}</p>
+              {i === 0 ? <h1>{slide.title}</h1> : <h2>{slide.title}</h2>}
+              <p>{slide.description}</p>
               <div className="button-row">
-                <Link to={slide.primary.to} search={slide.primary.search} className="button">
-                  {t(`hero.slides.${slide.key}.primary`)}
+                <Link {...slideTarget(slide.primary)} className="button">
+                  {slide.primary.label}
                 </Link>
-                <Link to={slide.secondary.to} search={slide.secondary.search} className="button button-light">
-                  {t(`hero.slides.${slide.key}.secondary`)}
+                <Link {...slideTarget(slide.secondary)} className="button button-light">
+                  {slide.secondary.label}
                   {/* "Learn More" alone says nothing out of context (screen readers, search engines). */}
-                  {slide.secondaryContext && (
-                    <span className="visually-hidden"> {t(`hero.slides.${slide.key}.secondaryContext`)}</span>
-                  )}
+                  {slide.secondary.context && <span className="visually-hidden"> {slide.secondary.context}</span>}
                 </Link>
               </div>
             </div>
@@ -87,9 +100,9 @@ export function HeroSlider() {
           ‹
         </button>
         <div className="hero-dots">
-          {HERO_SLIDES.map((slide, i) => (
+          {slides.map((slide, i) => (
             <button
-              key={slide.key}
+              key={slide.slug}
               type="button"
               className={i === index ? 'dot active' : 'dot'}
               aria-label={t('hero.goTo', { number: i + 1 })}

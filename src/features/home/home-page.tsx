@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page-meta';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { TourCard } from '../../components/tour-card';
-import { FLEET, HOME_FLEET } from '../../content/fleet';
 import { imageAlt } from '../../content/images';
 import { useContent } from '../../content/store';
 import { travelAgency } from '../../lib/seo-agency';
@@ -15,6 +14,7 @@ import { TravelersSay } from './travelers-say';
 export function HomePage({ experiences }: { experiences: ReactNode }) {
   const { t } = useTranslation(['home', 'common', 'images']);
   const { business, tours } = useContent('site');
+  const { fleet } = useContent('home');
   // Spec §2 Home: the featured tours (three when the site was first published), in list order.
   const featured = tours.filter((tour) => tour.featured);
   return (
@@ -58,11 +58,9 @@ export function HomePage({ experiences }: { experiences: ReactNode }) {
         <h2 id="fleet-title">{t('fleet.title')}</h2>
         <p className="section-intro">{t('fleet.intro')}</p>
         <div className="card-grid">
-          {HOME_FLEET.map(({ vehicleId, badges }) => {
-            const vehicle = FLEET.find((v) => v.id === vehicleId);
-            if (!vehicle) return null;
+          {fleet.map((vehicle) => {
             return (
-              <article key={vehicleId} className="card">
+              <article key={vehicle.slug} className="card">
                 <ResponsiveImage
                   name={vehicle.image}
                   alt={imageAlt(t, vehicle.image)}
@@ -72,8 +70,8 @@ export function HomePage({ experiences }: { experiences: ReactNode }) {
                 <div className="card-body">
                   <h3>{vehicle.name}</h3>
                   <ul className="facts">
-                    {badges.map((badge) => (
-                      <li key={badge}>{badge}</li>
+                    {vehicle.badges.map((badge, index) => (
+                      <li key={index}>{badge}</li>
                     ))}
                   </ul>
                   <Link to="/transport" className="button">
