@@ -63,7 +63,11 @@ export async function readBuildContent(root: string): Promise<BuildContent> {
     ).catch((error: Error & { stderr?: string }) => {
       throw new Error(`Reading the published content failed: ${error.stderr?.trim() || error.message}`);
     });
-    return buildContent(JSON.parse(await readFile(file, 'utf8')) as ContentItem[]);
+    const { source, items } = JSON.parse(await readFile(file, 'utf8')) as { source: string; items: ContentItem[] };
+    // Said on every build: a static host's build without the CONTENT_ settings would otherwise quietly
+    // render the seeded content instead of the operator's.
+    console.log(`Pages rendered from the content published in ${source}: ${items.length} items.`);
+    return buildContent(items);
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
