@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { publicPaths } from '../src/content/public-routes';
+import type { ContentGroups } from '../src/content/published';
 import { CONTENT_GROUPS_META, contentFile } from '../src/content/store';
 import type { Language } from '../src/lib/i18n';
 import type { BuildContent } from './published-content';
@@ -22,7 +23,7 @@ interface ServerEntry {
   render(
     path: string,
     language: 'en' | 'de' | 'fr',
-    content: Record<string, unknown>,
+    content: ContentGroups,
   ): Promise<{ html: string; routeIds: string[]; namespaces: string[]; contentGroups: string[] }>;
 }
 

@@ -14,13 +14,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
 import { textsSameAsEnglish, type ContentItem } from '../src/content/documents';
-import { contentGroups } from '../src/content/published';
+import { contentGroups, type ContentGroups } from '../src/content/published';
 import { SUPPORTED_LANGUAGES, type Language } from '../src/lib/i18n';
 
 export interface BuildContent {
-  items: ContentItem[];
   /** Every group in every language, as the pages read them. */
-  groups: Record<Language, Record<string, unknown>>;
+  groups: Record<Language, ContentGroups>;
   /** The published tours' slugs in list order: their pages are pre-rendered and listed in the sitemap. */
   tourSlugs: string[];
 }
@@ -46,9 +45,9 @@ export function buildContent(items: ContentItem[]): BuildContent {
   }
   const groups = Object.fromEntries(
     SUPPORTED_LANGUAGES.map((language) => [language, contentGroups(items, language)]),
-  ) as unknown as BuildContent['groups'];
+  ) as BuildContent['groups'];
   const tourSlugs = items.filter((item) => item.kind === 'tour').map((item) => item.slug);
-  return { items, groups, tourSlugs };
+  return { groups, tourSlugs };
 }
 
 /** Reads the published content in a process of its own (scripts/site-content/export.ts). */
@@ -111,7 +110,7 @@ export function contentFiles(content: () => Promise<BuildContent>): Plugin {
         if (!match) return next();
         content()
           .then(({ groups }) => {
-            const value = groups[match[1] as Language]?.[match[2]!];
+            const value = groups[match[1] as Language]?.[match[2] as keyof ContentGroups];
             response.statusCode = value === undefined ? 404 : 200;
             response.setHeader('Content-Type', 'application/json; charset=utf-8');
             response.end(value === undefined ? '{}' : JSON.stringify(value));

@@ -7,6 +7,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App } from './app';
 import i18n from 'i18next';
+import type { ContentGroups } from './content/published';
 import { provideContent, recordContentUse, usedContentGroups } from './content/store';
 import { loadNamespaces, localizedPath, setupI18n, type Language } from './lib/i18n';
 import { createAppRouter } from './router';
@@ -25,11 +26,7 @@ export interface RenderedPage {
 }
 
 /** `content`: the published content in `language`, by group (src/content/published.ts). */
-export async function render(
-  path: string,
-  language: Language,
-  content: Record<string, unknown>,
-): Promise<RenderedPage> {
+export async function render(path: string, language: Language, content: ContentGroups): Promise<RenderedPage> {
   ready ??= setupI18n(language);
   await ready;
   if (i18n.language !== language) await i18n.changeLanguage(language);

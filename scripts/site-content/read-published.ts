@@ -17,7 +17,7 @@ import { bootstrap } from '../../supabase/local/bootstrap';
 import { loadConfig } from '../../supabase/local/config';
 import { openDatabase, type Db } from '../../supabase/local/db';
 import { processIsAlive, readRunFile } from '../../supabase/local/run-file';
-import { CONTENT_KINDS, type ContentItem, type ContentKind } from '../../src/content/documents';
+import { byListOrder, CONTENT_KINDS, type ContentItem, type ContentKind } from '../../src/content/documents';
 
 export type ContentSource =
   | { from: 'api'; url: string; anonKey: string }
@@ -127,6 +127,5 @@ function toItem(row: Row): PublishedItem {
 
 function byKindAndPosition(a: PublishedItem, b: PublishedItem): number {
   const kind = CONTENT_KINDS.indexOf(a.kind) - CONTENT_KINDS.indexOf(b.kind);
-  if (kind !== 0) return kind;
-  return a.position - b.position || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+  return kind !== 0 ? kind : byListOrder(a, b);
 }

@@ -185,6 +185,11 @@ export interface ContentItem<K extends ContentKind = ContentKind> {
   document: ContentDocuments[K];
 }
 
+/** The order of items in lists: by position, then by slug (as the database sorts them). */
+export function byListOrder(a: Pick<ContentItem, 'position' | 'slug'>, b: Pick<ContentItem, 'position' | 'slug'>) {
+  return a.position - b.position || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+}
+
 /** The text a page in `language` shows. */
 export function textIn(text: Text, language: Language): string {
   return 'same' in text ? text.en : text[language];

@@ -1,5 +1,6 @@
 import type { Language } from '../lib/i18n';
 import {
+  byListOrder,
   localize,
   type AboutDocument,
   type BusinessDocument,
@@ -92,13 +93,8 @@ export function tourGroup(slug: string): `tour-${string}` {
   return `tour-${slug}`;
 }
 
-/** A group name as a file name may hold it: lower-case letters, digits and dashes. */
-export const GROUP_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 function itemsOf<K extends ContentKind>(items: readonly ContentItem[], kind: K): ContentItem<K>[] {
-  return items
-    .filter((item): item is ContentItem<K> => item.kind === kind)
-    .sort((a, b) => a.position - b.position || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  return items.filter((item): item is ContentItem<K> => item.kind === kind).sort(byListOrder);
 }
 
 function summaryOf(tour: Tour): TourSummary {
@@ -125,12 +121,9 @@ export function contentGroups(items: readonly ContentItem[], language: Language)
   const [business] = itemsOf(items, 'business');
   if (!business) throw new Error('The published content has no business facts');
   const facts = localize(business.document, language);
-  const tours: Tour[] = itemsOf(items, 'tour').map((item) => ({
-    slug: item.slug,
-    ...localize(item.document, language),
-  }));
   const withSlug = <K extends ContentKind>(kind: K) =>
     itemsOf(items, kind).map((item) => ({ slug: item.slug, ...localize(item.document, language) }));
+  const tours: Tour[] = withSlug('tour');
   const vehicles: Vehicle[] = withSlug('vehicle');
   const [about] = itemsOf(items, 'about');
   if (!about) throw new Error('The published content has no About page');

@@ -58,13 +58,6 @@ export function peekContent<G extends ContentGroup>(language: Language, group: G
   return loaded.get(keyOf(language, group)) as ContentGroups[G] | undefined;
 }
 
-/** The site's group in the page's language, for code outside components (it is loaded with every page). */
-export function siteContent(): ContentGroups['site'] {
-  const site = peekContent(currentLanguage(), 'site');
-  if (!site) throw new Error('The site content has not been loaded');
-  return site;
-}
-
 /**
  * A group in the page's language, for a component. Its route's loader has loaded it; if not (a component
  * shown outside its page), the component suspends until it arrives.
@@ -77,7 +70,7 @@ export function useContent<G extends ContentGroup>(group: G): ContentGroups[G] {
 }
 
 /** The pre-renderer's: `groups` are the published content in `language`, replacing what was there. */
-export function provideContent(language: Language, groups: Record<string, unknown>): void {
+export function provideContent(language: Language, groups: ContentGroups): void {
   for (const key of [...loaded.keys()]) if (key.startsWith(`${language}/`)) loaded.delete(key);
   for (const [group, value] of Object.entries(groups)) loaded.set(keyOf(language, group), value);
 }

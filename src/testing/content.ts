@@ -9,5 +9,5 @@ export const SEED_ITEMS = items as ContentItem[];
 
 /** The seeded content, as the pages' loaders would have loaded it, for component tests. */
 export function provideSeedContent(language: Language = 'en'): void {
-  provideContent(language, contentGroups(SEED_ITEMS, language) as unknown as Record<string, unknown>);
+  provideContent(language, contentGroups(SEED_ITEMS, language));
 }
