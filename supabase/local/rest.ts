@@ -229,7 +229,11 @@ function parseAccept(accept: string | undefined): { single: boolean; stripNulls:
  */
 export const BODY_LIMITS = {
   default: 64 * 1024,
-  tables: { analytics_events: 512 * 1024 } as Record<string, number>,
+  tables: {
+    analytics_events: 512 * 1024,
+    // A content draft may be up to 256 KiB of JSON (content_entries_draft_size); a save carries it whole.
+    content_entries: 320 * 1024,
+  } as Record<string, number>,
 } as const;
 
 function bodyLimit(target: Target): number {

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/types/database';
+import seedItems from '../../scripts/content-seed/items.json';
+import { BODY_LIMITS } from '../../supabase/local/rest';
 import { createTestUser, startTestServer, type TestServer } from '../helpers/server';
 
 type Client = SupabaseClient<Database>;
@@ -73,5 +75,27 @@ describe('site content', () => {
     // Drafts and history stay the admins'.
     expect((await anon.from('content_entries').select('id')).status).toBe(401);
     expect((await anon.from('content_published').select('published_by')).status).toBe(401);
+  });
+
+  it('saves a draft far larger than an enquiry, up to the database cap, and refuses one beyond it', async () => {
+    const largest = [...seedItems].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)[0]!;
+    // Twice today's longest tour (two more weeks of days) is over the 64 KiB other tables accept.
+    const document = { ...largest.document, notes: [largest.document, largest.document] };
+    expect(JSON.stringify(document).length).toBeGreaterThan(BODY_LIMITS.default);
+    const id = randomUUID();
+    const saved = await admin
+      .from('content_entries')
+      .insert({ id, kind: 'tour', slug: `long-${id.slice(0, 8)}`, draft: document })
+      .select('version')
+      .single();
+    expect(saved.error).toBeNull();
+    expect(saved.data?.version).toBe(1);
+
+    const tooLong = { ...largest.document, notes: Array.from({ length: 4 }, () => largest.document) };
+    expect(JSON.stringify(tooLong).length).toBeGreaterThan(256 * 1024);
+    expect(JSON.stringify(tooLong).length).toBeLessThan(BODY_LIMITS.tables.content_entries!);
+    const refused = await admin.from('content_entries').update({ draft: tooLong, version: 2 }).eq('id', id);
+    expect(refused.error).toMatchObject({ code: '23514' });
+    expect(refused.error?.message).toContain('content_entries_draft_size');
   });
 });
