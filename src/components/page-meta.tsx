@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { ContentPreviewContext } from '../content/store';
 import { useTranslation } from 'react-i18next';
 import { markPageLive } from '../lib/hydration';
 import { localizedPath, SUPPORTED_LANGUAGES, type Language } from '../lib/i18n';
@@ -35,8 +36,19 @@ export function PageMeta({ title, description, path, keywords, image, type = 'we
   const language = (i18n.resolvedLanguage ?? 'en') as Language;
   const url = absoluteUrl(localizedPath(path, language));
   const locale = OG_LOCALE[(i18n.resolvedLanguage ?? 'en') as keyof typeof OG_LOCALE] ?? 'en_GB';
+  const preview = useContext(ContentPreviewContext) !== null;
   // The page's content has been hydrated (or rendered): see src/lib/hydration.ts.
-  useEffect(markPageLive, []);
+  useEffect(() => {
+    if (!preview) markPageLive();
+  }, [preview]);
+  // A preview in the staff portal shows what a search result would, and leaves the portal's head alone.
+  if (preview)
+    return (
+      <div className="preview-meta">
+        <p className="preview-meta-title">{fullTitle}</p>
+        <p className="preview-meta-description">{description}</p>
+      </div>
+    );
   return (
     <>
       <title>{fullTitle}</title>

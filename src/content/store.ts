@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { createContext, use, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language } from '../lib/i18n';
 import type { ContentGroup, ContentGroups } from './published';
@@ -64,10 +64,19 @@ export function peekContent<G extends ContentGroup>(language: Language, group: G
  */
 export function useContent<G extends ContentGroup>(group: G): ContentGroups[G] {
   const { i18n } = useTranslation();
+  const preview = useContext(ContentPreviewContext);
   const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  if (preview) return preview[group] as ContentGroups[G];
   recorded?.add(group);
   return peekContent(language, group) ?? use(loadContent(language, group));
 }
+
+/**
+ * The staff portal's preview of a page with an unpublished draft in place: components under it read
+ * these groups instead of the published ones, and PageMeta shows its title and description instead of
+ * putting them in the document's head.
+ */
+export const ContentPreviewContext = createContext<Partial<ContentGroups> | null>(null);
 
 /** The pre-renderer's: `groups` are the published content in `language`, replacing what was there. */
 export function provideContent(language: Language, groups: ContentGroups): void {

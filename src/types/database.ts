@@ -698,6 +698,22 @@ export type Database = {
         };
         Returns: number;
       };
+      content_items: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          id: string;
+          kind: string;
+          slug: string;
+          position: number;
+          label: string;
+          version: number;
+          updated_at: string;
+          published_version: number | null;
+          published_at: string | null;
+          untranslated: number;
+          featured: boolean;
+        }[];
+      };
       custom_review_stats: {
         Args: never;
         // Not SETOF: PostgREST answers with one JSON object.

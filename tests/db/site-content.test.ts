@@ -256,6 +256,46 @@ describe.each(testBackends())('site content on %s', (backend) => {
     });
   });
 
+  describe("the portal's list", () => {
+    type Listed = {
+      id: string;
+      kind: string;
+      label: string;
+      version: number;
+      published_version: number | null;
+      untranslated: number;
+      featured: boolean;
+    };
+    const list = async (actor: Actor) => (await rpc<Listed>(actor, 'select * from public.content_items()', [])).rows;
+
+    it('names each item, says where it stands and how many texts lack a language, for admins only', async () => {
+      const id = await addItem(admin, { ...tourDraft('Listed tour'), featured: true });
+      await publish(admin, id, 1);
+      await save(admin, id, { ...tourDraft(), featured: true, title: { en: 'Listed tour, longer' } }, 1);
+      const faqId = await addItem(admin, { question: { en: '  ', de: 'Frage', fr: 'Question' } }, 'faq', 'faq-blank');
+      const vehicleId = await addItem(admin, { name: 'Toyota Prius' }, 'vehicle', 'prius-listed');
+
+      const rows = await list(admin);
+      expect(rows.find((r) => r.id === id)).toMatchObject({
+        kind: 'tour',
+        label: 'Listed tour, longer',
+        version: 2,
+        published_version: 1,
+        untranslated: 2,
+        featured: true,
+      });
+      // A blank title falls back to the slug; a plain string name is a name.
+      expect(rows.find((r) => r.id === faqId)).toMatchObject({ label: 'faq-blank', published_version: null });
+      expect(rows.find((r) => r.id === faqId)?.untranslated).toBe(1);
+      expect(rows.find((r) => r.id === vehicleId)).toMatchObject({ label: 'Toyota Prius', featured: false });
+      // The seeded content is listed too, all of it on the site.
+      expect(rows.filter((r) => r.kind === 'business')).toMatchObject([{ published_version: 1, untranslated: 0 }]);
+
+      expect(await list(member)).toEqual([]);
+      expect((await failure(rpc(ANON, 'select * from public.content_items()', []))).code).toBe('42501');
+    });
+  });
+
   describe('the translation gate', () => {
     const untranslated = async (doc: unknown) =>
       (

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/reviews', key: 'nav.reviews' },
   { to: '/admin/custom-reviews', key: 'nav.customReviews' },
   { to: '/admin/gallery', key: 'nav.gallery' },
+  { to: '/admin/content', key: 'nav.content' },
   { to: '/admin/insights', key: 'nav.insights' },
   { to: '/admin/settings', key: 'nav.settings' },
 ] as const;

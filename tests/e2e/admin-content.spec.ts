@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from './fixtures';
+import { E2E } from '../../playwright.config';
+import { loadConfig } from '../../supabase/local/config';
+import type { ContentItem, ItineraryDayDocument, TourDocument } from '../../src/content/documents';
+import { ADMIN_PASSWORD, createAdmin, signInWithSession } from './admin-support';
+import { uniqueEmail } from './support';
+
+// The content editor against the real server. Each run adds its own tour (a copy of a seeded one under a
+// new address), edits it in the portal and takes it away afterwards, so the seeded content other files
+// render stays as it is. Visitors' view is read with the anonymous key, as a traveller's browser would.
+
+test.use({ serviceWorkers: 'block' });
+test.describe.configure({ mode: 'serial' });
+
+const tag = `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const adminEmail = uniqueEmail('content-admin');
+const otherEmail = uniqueEmail('content-other');
+const slug = `e2e-tour-${tag}`;
+const seedItems = JSON.parse(readFileSync('scripts/content-seed/items.json', 'utf8')) as ContentItem[];
+const source = seedItems.find((item) => item.kind === 'tour' && item.slug === 'sri-lanka-highlights-10day')!
+  .document as TourDocument;
+const title = `Highlights ${tag}`;
+const document: TourDocument = {
+  ...source,
+  title: { en: title, de: `Höhepunkte ${tag}`, fr: `Points forts ${tag}` },
+};
+type Translated = { en: string; de: string; fr: string };
+const titleOf = (day: ItineraryDayDocument | undefined) => day!.title as Translated;
+const originalDayTwo = titleOf(document.itinerary[1]);
+let entryId = '';
+
+interface Tokens {
+  anonKey: string;
+  access: (email: string) => Promise<string>;
+}
+
+async function tokens(): Promise<Tokens> {
+  const { anonKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
+  return {
+    anonKey,
+    access: async (email) => {
+      const response = await fetch(`${E2E.apiUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: ADMIN_PASSWORD }),
+      });
+      expect(response.ok).toBe(true);
+      return ((await response.json()) as { access_token: string }).access_token;
+    },
+  };
+}
+
+/** A REST call as `email` (an admin), or as a visitor without one. */
+async function rest(path: string, init: RequestInit & { as?: string } = {}) {
+  const keys = await tokens();
+  const bearer = init.as ? await keys.access(init.as) : keys.anonKey;
+  return fetch(`${E2E.apiUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: keys.anonKey,
+      Authorization: `Bearer ${bearer}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+      ...init.headers,
+    },
+  });
+}
+
+/** What visitors read of the tour: its German day titles, or null while it is not on the site. */
+async function publishedGermanDays(): Promise<string[] | null> {
+  const response = await rest(`content_published?select=data,version&entry_id=eq.${entryId}`);
+  expect(response.status).toBe(200);
+  const rows = (await response.json()) as { data: typeof document }[];
+  return rows[0] ? rows[0].data.itinerary.map((day) => titleOf(day).de) : null;
+}
+
+async function draftVersion(): Promise<number> {
+  const response = await rest(`content_entries?select=version&id=eq.${entryId}`, { as: adminEmail });
+  return ((await response.json()) as { version: number }[])[0]!.version;
+}
+
+async function openEditor(page: Page) {
+  await page.goto(`${E2E.appUrl}/admin/content?kind=tour`);
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(tag);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+const dayTitle = (page: Page, day: number, language: 'English' | 'German' | 'French') =>
+  page
+    .getByRole('group', { name: `Day ${day}`, exact: true })
+    .getByRole('group', { name: 'Title', exact: true })
+    .getByRole('textbox', { name: language, exact: true });
+
+test.beforeAll(async () => {
+  await createAdmin(adminEmail);
+  await createAdmin(otherEmail);
+  const added = await rest('content_entries', {
+    method: 'POST',
+    as: adminEmail,
+    body: JSON.stringify({ kind: 'tour', slug, position: 9000, draft: document }),
+  });
+  expect(added.status).toBe(201);
+  entryId = ((await added.json()) as { id: string }[])[0]!.id;
+  const published = await rest('rpc/publish_content', {
+    method: 'POST',
+    as: adminEmail,
+    body: JSON.stringify({ entry_id: entryId, version: 1 }),
+  });
+  expect(published.status).toBe(200);
+});
+
+test.afterAll(async () => {
+  if (!entryId) return;
+  await rest('rpc/unpublish_content', { method: 'POST', as: adminEmail, body: JSON.stringify({ entry_id: entryId }) });
+  await rest(`content_entries?id=eq.${entryId}`, { method: 'DELETE', as: adminEmail });
+});
+
+test.beforeEach(async ({ page }) => {
+  await signInWithSession(page, adminEmail);
+});
+
+test('an admin changes a day’s title in German; visitors see it only once it is published', async ({ page }) => {
+  await openEditor(page);
+  await expect(page.getByText('On the site', { exact: true })).toBeVisible();
+  // The three languages of a text side by side, each its own labelled field.
+  await expect(dayTitle(page, 2, 'English')).toHaveValue(originalDayTwo.en);
+  await expect(dayTitle(page, 2, 'French')).toHaveValue(originalDayTwo.fr);
+  const german = `Sigiriya und Dambulla ${tag}`;
+  await dayTitle(page, 2, 'German').fill(german);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved (version 2)' })).toBeVisible();
+  await expect(page.getByText('Changes not published', { exact: true })).toBeVisible();
+
+  // A draft is never what visitors read, and the drafts themselves are closed to them.
+  expect((await publishedGermanDays())?.[1]).toBe(originalDayTwo.de);
+  expect((await rest(`content_entries?select=id&id=eq.${entryId}`)).status).toBe(401);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published version 2' })).toBeVisible();
+  await expect(page.getByText('On the site', { exact: true })).toBeVisible();
+  expect((await publishedGermanDays())?.[1]).toBe(german);
+
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+});
+
+test('a text missing in a language is marked, and the publish is refused', async ({ page }) => {
+  await openEditor(page);
+  const before = await publishedGermanDays();
+  const french = dayTitle(page, 1, 'French');
+  await french.fill('');
+  await expect(french).toHaveAttribute('aria-invalid', 'true');
+  await expect(french).toHaveAccessibleDescription('Missing');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Not published: 1 text still needs a translation' }),
+  ).toBeVisible();
+  expect(await publishedGermanDays()).toEqual(before);
+  // Marked the same in every language, the text needs no translation.
+  await page
+    .getByRole('group', { name: 'Day 1', exact: true })
+    .getByRole('group', { name: 'Title', exact: true })
+    .getByRole('checkbox', { name: 'Same in every language' })
+    .check();
+  await expect(page.getByText('Every text is in English, German and French.')).toBeVisible();
+});
+
+test('a save over another admin’s is caught, and nothing is overwritten unseen', async ({ page }) => {
+  await openEditor(page);
+  const base = await draftVersion();
+  // Another admin saves while this one has the item open.
+  const theirs = structuredClone(document);
+  titleOf(theirs.itinerary[2]).de = `Ihre Fassung ${tag}`;
+  const saved = await rest(`content_entries?id=eq.${entryId}`, {
+    method: 'PATCH',
+    as: otherEmail,
+    body: JSON.stringify({ draft: theirs, version: base + 1 }),
+  });
+  expect(saved.status).toBe(200);
+
+  await dayTitle(page, 3, 'German').fill(`Meine Fassung ${tag}`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Someone else saved this item after you opened it' }),
+  ).toBeVisible();
+  expect(await draftVersion()).toBe(base + 1);
+  await expect(dayTitle(page, 3, 'German')).toHaveValue(`Meine Fassung ${tag}`);
+
+  await page.getByRole('button', { name: 'Discard mine and load theirs' }).click();
+  await expect(dayTitle(page, 3, 'German')).toHaveValue(`Ihre Fassung ${tag}`);
+});
+
+test('restoring brings an earlier version back as a new save', async ({ page }) => {
+  await openEditor(page);
+  const base = await draftVersion();
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Version 1 is back, saved as version ${base + 1}` }),
+  ).toBeVisible();
+  await expect(dayTitle(page, 2, 'German')).toHaveValue(originalDayTwo.de);
+  await expect(dayTitle(page, 3, 'German')).toHaveValue(titleOf(source.itinerary[2]).de);
+  expect(await draftVersion()).toBe(base + 1);
+  // Restored is a draft: the site keeps the published version until it is published again.
+  expect((await publishedGermanDays())?.[1]).toBe(`Sigiriya und Dambulla ${tag}`);
+});
+
+test('the preview shows the page as a traveller will see it, in each language', async ({ page }) => {
+  await openEditor(page);
+  const german = `Vorschau ${tag}`;
+  await dayTitle(page, 2, 'German').fill(german);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await preview.getByRole('button', { name: 'German' }).click();
+  await expect(preview.getByRole('heading', { level: 1, name: `Höhepunkte ${tag}` })).toBeVisible();
+  await expect(preview.getByText(german)).toBeVisible();
+  // The preview is not published.
+  expect((await publishedGermanDays())?.[1]).not.toBe(german);
+});
