@@ -8,7 +8,7 @@
  * The empty app shell (for the staff portal and other client-only routes) is shell.html. The files are
  * emitted into the bundle, so the service worker's precache manifest lists them.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,7 +19,7 @@ import { CONTENT_GROUPS_META, contentFile } from '../src/content/store';
 import type { Language } from '../src/lib/i18n';
 import type { BuildContent } from './published-content';
 
-interface ServerEntry {
+export interface ServerEntry {
   render(
     path: string,
     language: 'en' | 'de' | 'fr',
@@ -38,40 +38,64 @@ export function routeFileFor(routeId: string): string | undefined {
 }
 
 /**
+ * What the pre-renderer needs of a client chunk, kept with the render kit (below) so pages can be rendered
+ * again after the build: its file, the source modules in it (relative to the project root), what it imports
+ * and its stylesheets.
+ */
+export interface KitChunk {
+  fileName: string;
+  isEntry: boolean;
+  modules: string[];
+  imports: string[];
+  css: string[];
+}
+
+/** The client bundle's chunks as KitChunks: only modules under src/ matter (routes and language files). */
+export function kitChunks(bundle: Rollup.OutputBundle, root: string): KitChunk[] {
+  const source = path.join(root, 'src') + path.sep;
+  return Object.values(bundle)
+    .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+    .map((chunk) => {
+      const meta = (chunk as Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata;
+      return {
+        fileName: chunk.fileName,
+        isEntry: chunk.isEntry,
+        modules: chunk.moduleIds
+          .filter((id) => id.startsWith(source))
+          .map((id) => path.relative(root, id).split(path.sep).join('/')),
+        imports: chunk.imports,
+        css: [...(meta?.importedCss ?? [])].sort(),
+      };
+    });
+}
+
+/**
  * The client chunks a page needs before it can hydrate: its route components, its language files and
  * what they import. Preloading them lets hydration start as soon as the main script runs, instead of
  * after a second round of requests.
  */
-function preloadsFor(
-  bundle: Rollup.OutputBundle,
-  root: string,
-  modules: string[],
-): { scripts: string[]; styles: string[] } {
-  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+export function preloadsFor(chunks: readonly KitChunk[], modules: string[]): { scripts: string[]; styles: string[] } {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const wanted = new Set<string>();
-  const add = (chunk: Rollup.OutputChunk) => {
+  const add = (chunk: KitChunk) => {
     // The app's own entries (index, boot) are named by the page already.
     if (chunk.isEntry || wanted.has(chunk.fileName)) return;
     wanted.add(chunk.fileName);
     for (const imported of chunk.imports) {
-      const next = bundle[imported];
-      if (next?.type === 'chunk') add(next);
+      const next = byFile.get(imported);
+      if (next) add(next);
     }
   };
   for (const module of modules) {
-    const id = path.join(root, module);
     for (const chunk of chunks) {
       // Route components are split off as `<file>?tsr-split=component`; language files are their own chunks.
-      if (chunk.moduleIds.some((moduleId) => moduleId === id || moduleId.startsWith(`${id}?tsr-split`))) add(chunk);
+      if (chunk.modules.some((id) => id === module || id.startsWith(`${module}?tsr-split`))) add(chunk);
     }
   }
   // Their stylesheets too: the markup is already on screen, and styles that came in with the script would
   // restyle it (a layout shift), and leave it unstyled without JavaScript.
   const styles = new Set<string>();
-  for (const file of wanted) {
-    const chunk = bundle[file] as Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-  }
+  for (const file of wanted) for (const css of byFile.get(file)?.css ?? []) styles.add(css);
   return { scripts: [...wanted].sort(), styles: [...styles].sort() };
 }
 
@@ -107,7 +131,7 @@ export const SHELL_FILE = 'shell.html';
  */
 export const NOT_FOUND_FILE = '404.html';
 /** English at the unprefixed routes, German and French under /de and /fr. */
-const LANGUAGES = ['en', 'de', 'fr'] as const;
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
 
 /** Where a route's pre-rendered file goes, relative to dist/. */
 export function htmlFileFor(routePath: string): string {
@@ -193,6 +217,57 @@ export function composePage(
   );
 }
 
+/**
+ * What rendering a page needs besides the published content, kept after the build when RENDER_KIT_DIR
+ * names a directory (`npm start` does): the server build of the app (`server/entry-server.js`) and
+ * `kit.json`. With it, publishing renders the pages it changed again without a new build
+ * (scripts/republish.ts); the shell (SHELL_FILE in the built site) is the template.
+ */
+export interface RenderKit {
+  boot: string;
+  stages: string[];
+  chunks: KitChunk[];
+}
+
+export const KIT_FILE = 'kit.json';
+export const KIT_SERVER_DIR = 'server';
+
+/** The server build's entry in a kit (or a temporary) directory. */
+export async function loadServerEntry(serverDir: string): Promise<ServerEntry> {
+  // Loaded once per process (Node keeps a module by its URL; the entry's chunks import it back by that URL).
+  return (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+}
+
+/** A public page's URL in a language: '/tours' in German is '/de/tours'. */
+export function pageUrl(routePath: string, language: Language): string {
+  return language === 'en' ? routePath : `/${language}${routePath === '/' ? '' : routePath}`;
+}
+
+/** Renders one public page into its file's HTML (the home page is `index.html`). */
+export async function renderPage(
+  entry: ServerEntry,
+  template: string,
+  kit: RenderKit,
+  routePath: string,
+  language: Language,
+  groups: ContentGroups,
+): Promise<{ url: string; fileName: string; html: string }> {
+  const { html, routeIds, namespaces, contentGroups } = await entry.render(routePath, language, groups);
+  const modules = [
+    ...routeIds.map((id) => `src/routes/${routeFileFor(id)}`),
+    ...namespaces.map((ns) => `src/locales/${language}/${ns}.json`),
+  ];
+  const page = composePage(template, html, language, {
+    namespaces,
+    contentGroups,
+    preloads: preloadsFor(kit.chunks, modules),
+    boot: kit.boot,
+    stages: kit.stages,
+  });
+  const url = pageUrl(routePath, language);
+  return { url, fileName: htmlFileFor(url), html: page };
+}
+
 export function prerenderPages(content: () => Promise<BuildContent>): Plugin {
   let config: ResolvedConfig;
   return {
@@ -213,8 +288,13 @@ export function prerenderPages(content: () => Promise<BuildContent>): Plugin {
           (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry && item.name === 'boot',
         );
         if (!boot) throw new Error('The client build produced no boot script (src/boot.ts)');
-        const stages = entryStages(bundle);
-        const outDir = await mkdtemp(path.join(tmpdir(), 'prerender-'));
+        const kit: RenderKit = {
+          boot: boot.fileName,
+          stages: entryStages(bundle),
+          chunks: kitChunks(bundle, config.root),
+        };
+        const kitDir = process.env.RENDER_KIT_DIR?.trim() ? path.resolve(process.env.RENDER_KIT_DIR.trim()) : undefined;
+        const outDir = kitDir ? path.join(kitDir, KIT_SERVER_DIR) : await mkdtemp(path.join(tmpdir(), 'prerender-'));
         try {
           const { build } = await import('vite');
           await build({
@@ -225,36 +305,20 @@ export function prerenderPages(content: () => Promise<BuildContent>): Plugin {
             ssr: { noExternal: true },
             build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
           });
-          const entry = (await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href)) as ServerEntry;
+          const entry = await loadServerEntry(outDir);
           this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: template });
           this.emitFile({ type: 'asset', fileName: NOT_FOUND_FILE, source: template });
           const { groups, tourSlugs } = await content();
           for (const [language, routePath] of LANGUAGES.flatMap((lang) =>
             publicPaths(tourSlugs).map((p) => [lang, p] as const),
           )) {
-            const { html, routeIds, namespaces, contentGroups } = await entry.render(
-              routePath,
-              language,
-              groups[language],
-            );
-            const modules = [
-              ...routeIds.map((id) => `src/routes/${routeFileFor(id)}`),
-              ...namespaces.map((ns) => `src/locales/${language}/${ns}.json`),
-            ];
-            const preloads = preloadsFor(bundle, config.root, modules);
-            const page = composePage(template, html, language, {
-              namespaces,
-              contentGroups,
-              preloads,
-              boot: boot.fileName,
-              stages,
-            });
-            const url = language === 'en' ? routePath : `/${language}${routePath === '/' ? '' : routePath}`;
-            if (url === '/') shell.source = page;
-            else this.emitFile({ type: 'asset', fileName: htmlFileFor(url), source: page });
+            const page = await renderPage(entry, template, kit, routePath, language, groups[language]);
+            if (page.url === '/') shell.source = page.html;
+            else this.emitFile({ type: 'asset', fileName: page.fileName, source: page.html });
           }
+          if (kitDir) await writeFile(path.join(kitDir, KIT_FILE), JSON.stringify(kit));
         } finally {
-          await rm(outDir, { recursive: true, force: true });
+          if (!kitDir) await rm(outDir, { recursive: true, force: true });
         }
       },
     },

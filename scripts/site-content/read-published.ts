@@ -15,7 +15,7 @@ import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import WebSocket from 'ws';
 import { bootstrap } from '../../supabase/local/bootstrap';
 import { loadConfig } from '../../supabase/local/config';
-import { openDatabase, type Db } from '../../supabase/local/db';
+import { openDatabase, type Db, type Queryable } from '../../supabase/local/db';
 import { processIsAlive, readRunFile } from '../../supabase/local/run-file';
 import { byListOrder, CONTENT_KINDS, type ContentItem, type ContentKind } from '../../src/content/documents';
 
@@ -105,10 +105,19 @@ async function readFromApi(url: string, anonKey: string): Promise<Row[]> {
 async function readFromDatabase(db: Db, prepare: () => Promise<unknown>): Promise<Row[]> {
   try {
     await prepare();
-    return (await db.query<Row>(`select ${COLUMNS} from public.content_published`)).rows;
+    return await rowsIn(db);
   } finally {
     await db.close();
   }
+}
+
+async function rowsIn(db: Queryable): Promise<Row[]> {
+  return (await db.query<Row>(`select ${COLUMNS} from public.content_published`)).rows;
+}
+
+/** Every published item in a database this process has open (the local server's, as its owner). */
+export async function publishedItemsIn(db: Queryable): Promise<PublishedItem[]> {
+  return (await rowsIn(db)).map(toItem).sort(byKindAndPosition);
 }
 
 function toItem(row: Row): PublishedItem {

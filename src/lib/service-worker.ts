@@ -39,4 +39,16 @@ async function register(): Promise<void> {
     });
   });
   await wb.register();
+  // A page can stay open for days (a phone's tab): the browser looks for a new worker only on navigations,
+  // and a single-page app makes none. Look again when the visitor comes back to the tab, at most hourly,
+  // so what the operator published reaches them as an update prompt.
+  let checked = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checked < UPDATE_CHECK_MS) return;
+    checked = Date.now();
+    wb.update().catch(() => undefined);
+  });
 }
+
+/** The least time between two checks for a new version while a page stays open. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000; // ms

@@ -36,6 +36,11 @@ export interface LocalConfig {
   minPasswordLength: number;
   /** Where the built app is served from. */
   distDir: string;
+  /**
+   * What rendering pages needs after the build (scripts/prerender.ts, RenderKit): `npm start` keeps it here,
+   * and the server renders the pages a publish changed with it (site-publisher.ts).
+   */
+  renderKitDir: string;
   /** The mail catcher's web inbox and Mailpit API (config.toml `[inbucket] port`). */
   mailWebPort: number;
   /** The mail catcher's SMTP server (config.toml `[inbucket] smtp_port`). */
@@ -87,6 +92,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     serviceRoleKey: signJwt({ iss: 'supabase-local', role: 'service_role', exp: KEY_EXPIRY }, jwtSecret),
     minPasswordLength: minimumPasswordLength(toml),
     distDir: path.resolve(ROOT, env.DIST_DIR ?? 'dist'),
+    renderKitDir: path.resolve(ROOT, env.RENDER_KIT_DIR ?? path.join(dataDir, 'render-kit')),
     mailWebPort: Number(env.MAIL_WEB_PORT ?? tomlInteger(toml, 'inbucket', 'port') ?? INBUCKET_PORT),
     mailSmtpPort: Number(env.MAIL_SMTP_PORT ?? tomlInteger(toml, 'inbucket', 'smtp_port') ?? INBUCKET_SMTP_PORT),
     functionsWithoutJwt: ['notify'].filter((name) => tomlBoolean(toml, `functions.${name}`, 'verify_jwt') === false),

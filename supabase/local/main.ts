@@ -7,7 +7,8 @@ import { startServer } from './server.ts';
 
 const config = await loadConfig();
 // NOTIFY=off runs the API without the notification sender (jobs then wait in the queue).
-const running = await startServer(config, { notify: process.env.NOTIFY !== 'off' });
+// A publish renders the pages it changed into the served site (site-publisher.ts).
+const running = await startServer(config, { notify: process.env.NOTIFY !== 'off', publish: true });
 const backend = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`API  ${config.apiUrl}  (database: ${backend})`);
 console.log(`App  ${config.appUrl}`);

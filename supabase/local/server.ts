@@ -22,6 +22,7 @@ import { createStaticHandler } from './static.ts';
 import { createFunctionsHandler } from './functions.ts';
 import { startNotifyRuntime, type NotifyRuntime, type NotifyRuntimeOptions } from './notify-runtime.ts';
 import { removeRunFile, writeRunFile } from './run-file.ts';
+import { startSitePublisher, type SitePublisher } from './site-publisher.ts';
 
 export interface RunningServer {
   config: LocalConfig;
@@ -30,6 +31,8 @@ export interface RunningServer {
   appServer: Server | undefined;
   /** The notification sender, when it was asked for. */
   notify: NotifyRuntime | undefined;
+  /** Renders the pages a publish changed into the served site, when it was asked for. */
+  publisher: SitePublisher | undefined;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,8 @@ export interface StartOptions {
   seed?: boolean;
   /** Run the notification sender (default off; `npm start` and `npm run backend` turn it on). */
   notify?: boolean | Omit<NotifyRuntimeOptions, 'config' | 'db'>;
+  /** Render the pages a publish changed into the served site (default off; `npm start` turns it on). */
+  publish?: boolean;
 }
 
 export async function startServer(config: LocalConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -123,6 +128,8 @@ async function start(config: LocalConfig, options: StartOptions): Promise<Runnin
     }
   }
 
+  const publisher = options.publish ? await startSitePublisher({ db, config }) : undefined;
+
   const ownDb = !options.db;
   return {
     config,
@@ -130,7 +137,9 @@ async function start(config: LocalConfig, options: StartOptions): Promise<Runnin
     apiServer,
     appServer,
     notify,
+    publisher,
     async close() {
+      await publisher?.close();
       await notify?.close();
       await realtime.close();
       await Promise.all([closeServer(apiServer), appServer ? closeServer(appServer) : undefined]);

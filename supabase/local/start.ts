@@ -34,6 +34,8 @@ const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir
     VITE_SITE_URL: process.env.VITE_SITE_URL || config.appUrl,
     // The pages are rendered from the content published in this data directory (scripts/published-content.ts).
     CONTENT_DATA_DIR: process.env.CONTENT_DATA_DIR || config.dataDir,
+    // Kept for the server, which renders the pages a publish changed (site-publisher.ts).
+    RENDER_KIT_DIR: config.renderKitDir,
   },
 });
 if (build.status !== 0) {

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../supabase/local/db';
 import {
   ANON,
+  HOSTED_STAND_INS,
+  RECORDING_HTTP_POST,
   asRole,
   asRoleRolledBack,
   countRows,
@@ -80,15 +82,6 @@ interface Claimed {
 
 const claim = (tx: Queryable, max = 20, lease = 120) =>
   tx.query<Claimed>('select id, kind, attempts, recipient from public.claim_notification_jobs($1, $2)', [max, lease]);
-
-/** A stand-in for pg_net's http_post (same signature and defaults) that queues each request in a table. */
-const RECORDING_HTTP_POST = `create or replace function net.http_post(url text, body jsonb default '{}',
-    params jsonb default '{}', headers jsonb default '{"Content-Type": "application/json"}',
-    timeout_milliseconds integer default 5000)
-  returns bigint language sql as $$
-    insert into net.http_request_queue values (url, body, headers, timeout_milliseconds);
-    select count(*) from net.http_request_queue;
-  $$`;
 
 describe.each(testBackends())('notification queue on %s', (backend) => {
   let db: TestDb;
@@ -236,12 +229,7 @@ describe.each(testBackends())('notification queue on %s', (backend) => {
       async () => {
         const hosted = await createTestDb({ backend });
         try {
-          await hosted.exec(`
-            create schema vault;
-            create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
-            create schema net;
-            create table net.http_request_queue (url text, body jsonb, headers jsonb, timeout_milliseconds integer);
-            ${RECORDING_HTTP_POST};`);
+          await hosted.exec(HOSTED_STAND_INS);
           const requests = async () =>
             (
               await hosted.query<{ url: string; body: unknown; headers: unknown; timeout_milliseconds: number }>(

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../supabase/local/db';
 import {
   ANON,
+  HOSTED_STAND_INS,
   asRole,
   createAdminAndMember,
   createTestDb,
@@ -253,6 +254,69 @@ describe.each(testBackends())('site content on %s', (backend) => {
         [id],
       );
       expect(rows.map((r) => r.version)).toEqual([1, 2, 3]);
+    });
+  });
+
+  describe('asking for a new build', () => {
+    it('signals the local server on every publish and unpublish, and nothing else', async () => {
+      const signals: string[] = [];
+      const unlisten = await db.listen('site_content', (payload) => signals.push(payload));
+      try {
+        const id = await addItem(admin, tourDraft('Signalled'));
+        await save(admin, id, tourDraft('Signalled again'), 1);
+        expect(signals).toEqual([]); // drafts are not on the site
+        await publish(admin, id, 2);
+        await expect.poll(() => signals.length).toBe(1);
+        await rpc(admin, 'select public.unpublish_content($1)', [id]);
+        await expect.poll(() => signals.length).toBe(2);
+      } finally {
+        await unlisten();
+      }
+    });
+
+    // Hosted, the same signal goes to the Edge Function `site-build` through pg_net, with the URL and key
+    // kept in the Vault, and a failure to send it never costs the publish.
+    it('calls the build function through pg_net and the Vault, as hosted', { timeout: 120_000 }, async () => {
+      const hosted = await createTestDb({ backend });
+      try {
+        await hosted.exec(HOSTED_STAND_INS);
+        const { admin: hostedAdmin } = await createAdminAndMember(hosted);
+        const requests = async () =>
+          (await hosted.query<{ url: string; headers: unknown }>('select url, headers from net.http_request_queue'))
+            .rows;
+        const addAndPublish = async () => {
+          const { rows } = await asRole(hosted, hostedAdmin, (tx) =>
+            tx.query<{ id: string }>(
+              `insert into public.content_entries (kind, slug, draft) values ('faq', $1, $2) returning id`,
+              [`faq-${randomUUID().slice(0, 8)}`, JSON.stringify({ question: complete('Pick-up?') })],
+            ),
+          );
+          await asRole(hosted, hostedAdmin, (tx) => tx.query('select public.publish_content($1, 1)', [rows[0]!.id]));
+          return rows[0]!.id;
+        };
+
+        await addAndPublish();
+        expect(await requests()).toEqual([]); // no URL in the Vault: the signal only
+
+        const url = 'https://project-ref.supabase.co/functions/v1/site-build';
+        await hosted.query(
+          `insert into vault.decrypted_secrets values ('site_build_url', $1), ('site_build_key', 'build-key')`,
+          [url],
+        );
+        const id = await addAndPublish();
+        expect(await requests()).toEqual([
+          { url, headers: { 'Content-Type': 'application/json', Authorization: 'Bearer build-key' } },
+        ]);
+
+        await hosted.exec(`create or replace function net.http_post(url text, body jsonb default '{}',
+            params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
+          returns bigint language plpgsql as $$ begin raise exception 'pg_net queue is full'; end $$`);
+        await asRole(hosted, hostedAdmin, (tx) => tx.query('select public.unpublish_content($1)', [id]));
+        const { rows } = await hosted.query('select 1 from public.content_published where entry_id = $1', [id]);
+        expect(rows).toEqual([]);
+      } finally {
+        await hosted.close();
+      }
     });
   });
 

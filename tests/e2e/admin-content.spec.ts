@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
@@ -110,13 +111,28 @@ test.beforeAll(async () => {
     body: JSON.stringify({ entry_id: entryId, version: 1 }),
   });
   expect(published.status).toBe(200);
+  // A new tour gets its pages in every language.
+  await expect.poll(async () => (await servedHtml(`/de/tours/${slug}`)).status, { timeout: 30_000 }).toBe(200);
 });
 
 test.afterAll(async () => {
   if (!entryId) return;
   await rest('rpc/unpublish_content', { method: 'POST', as: adminEmail, body: JSON.stringify({ entry_id: entryId }) });
   await rest(`content_entries?id=eq.${entryId}`, { method: 'DELETE', as: adminEmail });
+  // The next file finds the site as it was: the tour's pages gone and no page linking to them.
+  await expect.poll(async () => (await fetch(`${E2E.appUrl}/tours/${slug}`)).status, { timeout: 30_000 }).toBe(404);
+  await expect
+    .poll(async () => (await (await fetch(`${E2E.appUrl}/content/en/site.json`)).text()).includes(slug), {
+      timeout: 30_000,
+    })
+    .toBe(false);
 });
+
+/** The pre-rendered page as a crawler or a browser without JavaScript gets it. */
+async function servedHtml(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${E2E.appUrl}${path}`);
+  return { status: response.status, html: await response.text() };
+}
 
 test.beforeEach(async ({ page }) => {
   await signInWithSession(page, adminEmail);
@@ -138,10 +154,26 @@ test('an admin changes a day’s title in German; visitors see it only once it i
   expect((await publishedGermanDays())?.[1]).toBe(originalDayTwo.de);
   expect((await rest(`content_entries?select=id&id=eq.${entryId}`)).status).toBe(401);
 
+  const english = await servedHtml(`/tours/${slug}`);
+  const french = await servedHtml(`/fr/tours/${slug}`);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published version 2' })).toBeVisible();
   await expect(page.getByText('On the site', { exact: true })).toBeVisible();
   expect((await publishedGermanDays())?.[1]).toBe(german);
+
+  // Published means pre-rendered: the German page's HTML, without JavaScript, shows the new title within
+  // seconds; the English and French pages are left as they were.
+  await expect
+    .poll(async () => (await servedHtml(`/de/tours/${slug}`)).html.includes(german), { timeout: 15_000 })
+    .toBe(true);
+  expect(await servedHtml(`/tours/${slug}`)).toEqual(english);
+  expect(await servedHtml(`/fr/tours/${slug}`)).toEqual(french);
+  // The service worker's precache list names the new page's revision, so an open site updates.
+  const worker = await (await fetch(`${E2E.appUrl}/sw.js`)).text();
+  const revision = createHash('md5')
+    .update((await servedHtml(`/de/tours/${slug}`)).html)
+    .digest('hex');
+  expect(worker).toContain(`{"revision":"${revision}","url":"de/tours/${slug}/index.html"}`);
 
   const scan = await new AxeBuilder({ page }).analyze();
   expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
@@ -219,4 +251,47 @@ test('the preview shows the page as a traveller will see it, in each language', 
   await expect(preview.getByText(german)).toBeVisible();
   // The preview is not published.
   expect((await publishedGermanDays())?.[1]).not.toBe(german);
+});
+
+test.describe('an open site', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('picks up what was published as an update', async ({ page }) => {
+    await page.goto(`${E2E.appUrl}/de/tours/${slug}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    const before = await (await fetch(`${E2E.appUrl}/sw.js`)).text();
+    const base = await draftVersion();
+    const next = structuredClone(document);
+    const german = `Neu veröffentlicht ${tag}`;
+    titleOf(next.itinerary[3]).de = german;
+    const saved = await rest(`content_entries?id=eq.${entryId}`, {
+      method: 'PATCH',
+      as: adminEmail,
+      body: JSON.stringify({ draft: next, version: base + 1 }),
+    });
+    expect(saved.status).toBe(200);
+    const published = await rest('rpc/publish_content', {
+      method: 'POST',
+      as: adminEmail,
+      body: JSON.stringify({ entry_id: entryId, version: base + 1 }),
+    });
+    expect(published.status).toBe(200);
+    await expect
+      .poll(async () => (await (await fetch(`${E2E.appUrl}/sw.js`)).text()) !== before, { timeout: 15_000 })
+      .toBe(true);
+
+    // The browser looks for a new worker when the page asks (the app asks when its tab comes back).
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByRole('status').filter({ hasText: 'Eine neue Version' });
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await prompt.getByRole('button').first().click();
+    await expect(page.locator('main')).toContainText(german, { timeout: 15_000 });
+  });
 });

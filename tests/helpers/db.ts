@@ -307,3 +307,24 @@ export async function storeGalleryFiles(db: Queryable, row: { id: string; file_s
   );
   return rows.map((r) => r.id);
 }
+
+/** A stand-in for pg_net's http_post (same signature and defaults) that queues each request in a table. */
+export const RECORDING_HTTP_POST = `create or replace function net.http_post(url text, body jsonb default '{}',
+    params jsonb default '{}', headers jsonb default '{"Content-Type": "application/json"}',
+    timeout_milliseconds integer default 5000)
+  returns bigint language sql as $$
+    insert into net.http_request_queue values (url, body, headers, timeout_milliseconds);
+    select count(*) from net.http_request_queue;
+  $$`;
+
+/**
+ * Hosted Supabase's Vault and pg_net, which neither PGlite nor a plain Postgres has: stand-ins with their
+ * interfaces (the secrets as a table; http_post recording each request in `net.http_request_queue`, in the
+ * caller's transaction, as pg_net queues it).
+ */
+export const HOSTED_STAND_INS = `
+  create schema vault;
+  create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
+  create schema net;
+  create table net.http_request_queue (url text, body jsonb, headers jsonb, timeout_milliseconds integer);
+  ${RECORDING_HTTP_POST};`;
