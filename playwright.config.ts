@@ -38,6 +38,7 @@ function endpointsFor(project: ProjectName) {
 const ONE_VIEWPORT: Record<ProjectName, RegExp[]> = {
   desktop: [/xss\.spec\.ts$/],
   phone: [
+    /admin-accounts\.spec\.ts$/,
     /admin-content\.spec\.ts$/,
     /admin-dashboard\.spec\.ts$/,
     /admin-gallery\.spec\.ts$/,

@@ -625,6 +625,13 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      add_admin: {
+        Args: {
+          email: string;
+          password?: string | null;
+        };
+        Returns: string;
+      };
       admin_dashboard: {
         Args: {
           time_zone?: string;
@@ -768,6 +775,12 @@ export type Database = {
           channel: string;
         };
         Returns: number;
+      };
+      remove_admin: {
+        Args: {
+          email: string;
+        };
+        Returns: boolean;
       };
       restore_content: {
         Args: {

@@ -20,6 +20,7 @@ const EXPOSED_SCHEMAS = 'public,graphql_public';
 const OUR_SCHEMAS = ['public', 'private'];
 /** Definer functions, each justified in its migration; none is in an exposed schema. */
 const SECURITY_DEFINER_FUNCTIONS = [
+  'add_admin',
   'claim_notification_jobs',
   'complete_notification_job',
   'complete_notification_jobs',
@@ -31,6 +32,7 @@ const SECURITY_DEFINER_FUNCTIONS = [
   'publish_content',
   'queue_submission_notifications',
   'queue_test_notification',
+  'remove_admin',
   'request_site_build',
   'retry_notification_job',
   'reviewer_validation_source',
@@ -192,6 +194,7 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
       'private.reviewer_validation_source',
     ]);
     expect(byRole('authenticated')).toEqual([
+      'private.add_admin',
       'private.analytics_props_valid',
       'private.content_kind_valid',
       'private.email_addresses_valid',
@@ -203,10 +206,12 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
       'private.is_admin',
       'private.publish_content',
       'private.queue_test_notification',
+      'private.remove_admin',
       'private.retry_notification_job',
       'private.reviewer_validation_source',
       'private.unpublish_content',
       'private.untranslated_texts',
+      'public.add_admin',
       'public.admin_dashboard',
       'public.admin_insights',
       'public.admin_mark_notifications_seen',
@@ -218,6 +223,7 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
       'public.gallery_storage_stats',
       'public.publish_content',
       'public.queue_test_notification',
+      'public.remove_admin',
       'public.restore_content',
       'public.retry_notification_job',
       'public.unpublish_content',
