@@ -43,7 +43,16 @@ export function Modal({ open, onClose, title, closeLabel, subtitle, children }: 
   }
 
   return (
-    <dialog ref={dialogRef} className="modal" aria-labelledby={titleId} onClose={handleClose}>
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      aria-labelledby={titleId}
+      // React passes a dialog's close on to the dialogs around it: a modal opened from this one (the gallery's
+      // upload inside the content editor's photo picker) closing must not close this one too.
+      onClose={(event) => {
+        if (event.target === dialogRef.current) handleClose();
+      }}
+    >
       <div className="modal-header">
         <div>
           <h2 id={titleId}>{title}</h2>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { markPageLive } from '../lib/hydration';
 import { localizedPath, SUPPORTED_LANGUAGES, type Language } from '../lib/i18n';
 import { absoluteUrl, serializeJsonLd } from '../lib/seo';
-import { imageAlt, type Translate } from '../content/images';
+import { imageAlt, type GalleryPhoto, type Translate } from '../content/images';
 import { SHARE_IMAGE, shareImageName, shareImagePath } from '../lib/share-image';
 
 export interface PageMetaProps {
@@ -16,9 +16,10 @@ export interface PageMetaProps {
   keywords?: readonly string[];
   /**
    * The picture link previews show: an image name or its artwork's path ('/art/sigiriya.svg'); the
-   * home page's first slide when absent. Previews get it as a 1200×630 JPEG (src/lib/share-image.ts).
+   * home page's first slide when absent. Previews get it as a 1200×630 JPEG (src/lib/share-image.ts); a
+   * gallery photo is shown as it is (its full WebP variant).
    */
-  image?: string;
+  image?: string | GalleryPhoto;
   type?: 'website' | 'article';
   jsonLd?: readonly object[];
 }
@@ -87,7 +88,18 @@ export function PageMeta({ title, description, path, keywords, image, type = 'we
   );
 }
 
-function shareImageTags(image: string | undefined, t: Translate) {
+function shareImageTags(image: string | GalleryPhoto | undefined, t: Translate) {
+  if (typeof image === 'object') {
+    return [
+      <meta key="og:image" property="og:image" content={image.full} />,
+      <meta key="og:image:type" property="og:image:type" content="image/webp" />,
+      <meta key="og:image:width" property="og:image:width" content={String(image.width)} />,
+      <meta key="og:image:height" property="og:image:height" content={String(image.height)} />,
+      <meta key="og:image:alt" property="og:image:alt" content={image.alt} />,
+      <meta key="twitter:image" name="twitter:image" content={image.full} />,
+      <meta key="twitter:image:alt" name="twitter:image:alt" content={image.alt} />,
+    ];
+  }
   const name = shareImageName(image);
   const url = absoluteUrl(shareImagePath(name));
   // The picture's own alt text, in the page's language.

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageSources, srcSet, type ImageName } from '../content/images';
+import { imageKey, imageSources, srcSet, type PageImage } from '../content/images';
 import './responsive-image.css';
 
 export interface ResponsiveImageProps {
-  name: ImageName;
+  /** One of the site's images, or a photo of the staff gallery. */
+  name: PageImage;
   /** Describe the picture; use imageAlt(t, name) from src/content/images.ts. */
   alt: string;
   /** Rendered width per viewport, e.g. '(min-width: 60rem) 33vw, 100vw'; lets the browser pick a photo variant. */
@@ -54,7 +55,8 @@ export function ResponsiveImage({
   fallback,
 }: ResponsiveImageProps) {
   // Remember which image failed, so a card re-used for another image (filters, slides) tries again.
-  const [failedName, setFailedName] = useState<ImageName | null>(null);
+  const [failedName, setFailedName] = useState<string | null>(null);
+  const key = imageKey(name);
   const source = imageSources(name);
   const size = { width: source.width, height: source.height };
   // A custom property rather than an inline aspect-ratio, so a page's own class (say a 16:10 crop) still wins.
@@ -67,9 +69,9 @@ export function ResponsiveImage({
   useEffect(() => {
     const image = imageRef.current;
     if (image?.complete && image.naturalWidth === 0 && image.currentSrc) handleErrorRef.current?.();
-  }, [name]);
+  }, [key]);
 
-  if (failedName === name) {
+  if (failedName === key) {
     if (fallback) {
       return (
         <div className={joinClasses('responsive-image-fallback', className)} style={aspect}>
@@ -81,7 +83,7 @@ export function ResponsiveImage({
   }
 
   const handleError = () => {
-    setFailedName(name);
+    setFailedName(key);
     onFail?.();
   };
   handleErrorRef.current = handleError;
@@ -103,7 +105,7 @@ export function ResponsiveImage({
   if (source.kind === 'art') return img(source.src);
   return (
     <picture className="responsive-picture">
-      <source type="image/avif" srcSet={srcSet(source.avif)} sizes={sizes} />
+      {source.avif.length > 0 && <source type="image/avif" srcSet={srcSet(source.avif)} sizes={sizes} />}
       <source type="image/webp" srcSet={srcSet(source.webp)} sizes={sizes} />
       {img(source.src)}
     </picture>

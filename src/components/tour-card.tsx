@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageAlt } from '../content/images';
-import type { ImageName } from '../content/types';
+import { imageAlt, type PageImage } from '../content/images';
 import { ResponsiveImage } from './responsive-image';
 
 export interface TourCardProps {
@@ -11,7 +10,7 @@ export interface TourCardProps {
   summary: string;
   days: number;
   locations: number;
-  image: ImageName;
+  image: PageImage;
   /** The card's call to action; defaults to "View Details" linking to the tour. */
   action?: ReactNode;
   headingLevel?: 'h2' | 'h3';

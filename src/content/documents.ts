@@ -1,4 +1,5 @@
 import type { Language } from '../lib/i18n';
+import type { GalleryPhoto } from './images';
 import type { ImageName, TourCategory, VehicleCategory } from './types';
 
 /**
@@ -17,6 +18,12 @@ import type { ImageName, TourCategory, VehicleCategory } from './types';
  */
 export type Text = { en: string; de: string; fr: string; sameIn?: TranslatedLanguage[] } | { en: string; same: true };
 export type TranslatedLanguage = 'de' | 'fr';
+
+/** A gallery photo chosen in an editor, its description in every language (GalleryPhoto, ./images.ts). */
+export type GalleryPhotoDocument = Omit<GalleryPhoto, 'alt'> & { alt: Text };
+
+/** A picture in a document: one of the site's own images, by name, or a gallery photo. */
+export type ImageRef = ImageName | GalleryPhotoDocument;
 
 /** The kinds of item, as `private.content_kind_valid` lists them. */
 export const CONTENT_KINDS = [
@@ -52,12 +59,12 @@ export interface TourDocument {
   /** Number of main locations shown as 'N Locations'. */
   locations: number;
   categories: TourCategory[];
-  heroImage: ImageName;
-  cardImage: ImageName;
+  heroImage: ImageRef;
+  cardImage: ImageRef;
   keywords: Text[];
   /** The overview paragraphs at the top of the tour page. */
   overview: Text[];
-  highlights: { name: Text; image: ImageName }[];
+  highlights: { name: Text; image: ImageRef }[];
   itinerary: ItineraryDayDocument[];
   includes: Text[];
   excludes: Text[];
@@ -72,7 +79,7 @@ export interface VehicleDocument {
   category: VehicleCategory;
   passengers: number;
   luggage: number;
-  image: ImageName;
+  image: ImageRef;
   description: Text;
   features: Text[];
   /** The short facts of its card among Home's "Premium fleet"; none: not on Home. */
@@ -118,7 +125,7 @@ export interface BusinessDocument {
 }
 
 export interface HeroSlideDocument {
-  image: ImageName;
+  image: ImageRef;
   subtitle: Text;
   title: Text;
   description: Text;
@@ -146,9 +153,9 @@ export interface AboutDocument {
   intro: Text;
   metaDescription: Text;
   story: Text[];
-  founder: { role: Text; bio: Text[]; image: ImageName; imageAlt: Text };
+  founder: { role: Text; bio: Text[]; image: ImageRef; imageAlt: Text };
   credentials: { id: string; text: Text }[];
-  gallery: { image: ImageName; caption: Text; alt: Text }[];
+  gallery: { image: ImageRef; caption: Text; alt: Text }[];
   values: { id: string; title: Text; text: Text }[];
 }
 

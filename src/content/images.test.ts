@@ -269,3 +269,30 @@ describe('photo pipeline', () => {
     expect(await readFile(manifestPath, 'utf8')).not.toBe(before);
   }, 60_000);
 });
+
+describe('gallery photos on pages', () => {
+  const photo = {
+    gallery: 'b7c1a7d2-0000-4000-8000-000000000001',
+    width: 3000,
+    height: 2000,
+    thumb: 'https://api.example/storage/v1/object/public/gallery/a/thumb.webp',
+    preview: 'https://api.example/storage/v1/object/public/gallery/a/preview.webp',
+    full: 'https://api.example/storage/v1/object/public/gallery/a/full.webp',
+    alt: 'A calm lagoon at dawn',
+  };
+
+  it('offers the three variants by their widths, one of at most 960 px as the fallback, and its description', () => {
+    const source = imageSources(photo);
+    // As for the site's own photos: the <img> fallback stays phone-sized.
+    expect(source).toMatchObject({ kind: 'photo', width: 3000, height: 2000, avif: [], src: photo.thumb });
+    expect(source.kind === 'photo' && source.webp).toEqual([
+      { src: photo.thumb, width: 480 },
+      { src: photo.preview, width: 1280 },
+      { src: photo.full, width: 3000 },
+    ]);
+    expect(imageAlt(() => 'not asked', photo)).toBe('A calm lagoon at dawn');
+    // A small upload's variants are one size: listed once.
+    const small = imageSources({ ...photo, width: 400, height: 300 });
+    expect(small.kind === 'photo' && small.webp).toEqual([{ src: photo.thumb, width: 400 }]);
+  });
+});

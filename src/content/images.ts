@@ -78,6 +78,56 @@ export type PhotoManifest = Partial<Record<ImageName, PhotoEntry>>;
 
 const PHOTOS: PhotoManifest = photoManifest;
 
+/**
+ * A photo of the staff gallery chosen for a page (an upload's three WebP variants, supabase Storage URLs),
+ * as a page in one language reads it. In a document the alt text is a Text in every language
+ * (GalleryPhotoDocument, ./documents.ts); the page gets its own language's.
+ */
+export interface GalleryPhoto {
+  /** The gallery row's id (a photo in use on the site cannot be deleted from the gallery). */
+  gallery: string;
+  /** px, of the full variant. */
+  width: number;
+  height: number;
+  /** Longest side 480, 1280 and 2048 px at most (src/features/staff/gallery/resize-plan.ts). */
+  thumb: string;
+  preview: string;
+  full: string;
+  alt: string;
+}
+
+/** A picture on a page: one of the site's own images, by name, or a gallery photo. */
+export type PageImage = ImageName | GalleryPhoto;
+
+export function isGalleryPhoto(image: unknown): image is GalleryPhoto {
+  return (
+    typeof image === 'object' &&
+    image !== null &&
+    typeof (image as GalleryPhoto).gallery === 'string' &&
+    typeof (image as GalleryPhoto).full === 'string'
+  );
+}
+
+/** What identifies a picture (a name, or the gallery photo's id): a new one means a new image element. */
+export function imageKey(image: PageImage): string {
+  return typeof image === 'string' ? image : `gallery:${image.gallery}`;
+}
+
+/** A gallery variant's width: the full size scaled so its longest side is at most `maxSide`. */
+function variantWidth(photo: GalleryPhoto, maxSide: number): number {
+  return Math.round(photo.width * Math.min(1, maxSide / Math.max(photo.width, photo.height)));
+}
+
+function galleryVariants(photo: GalleryPhoto): PhotoVariant[] {
+  const variants = [
+    { src: photo.thumb, width: variantWidth(photo, 480) },
+    { src: photo.preview, width: variantWidth(photo, 1280) },
+    { src: photo.full, width: photo.width },
+  ];
+  // A small upload's variants are the same size: each width once.
+  return variants.filter((variant, index) => variants.findIndex((other) => other.width === variant.width) === index);
+}
+
 export type ImageSources =
   | { kind: 'photo'; width: number; height: number; avif: PhotoVariant[]; webp: PhotoVariant[]; src: string }
   | ({ kind: 'art' } & ArtImage);
@@ -95,8 +145,13 @@ export function srcSet(variants: readonly PhotoVariant[]): string {
 // before one is chosen; a middle width keeps it sharp on phones without costing desktop-size bytes.
 const FALLBACK_WIDTH = 960; // px
 
-/** The operator's photo when one was built for this name, otherwise the artwork. */
-export function imageSources(name: ImageName, manifest: PhotoManifest = PHOTOS): ImageSources {
+/** The operator's photo when one was built for this name, otherwise the artwork; a gallery photo's variants. */
+export function imageSources(name: PageImage, manifest: PhotoManifest = PHOTOS): ImageSources {
+  if (typeof name !== 'string') {
+    const webp = galleryVariants(name);
+    const fallback = [...webp].reverse().find((variant) => variant.width <= FALLBACK_WIDTH) ?? webp[0]!;
+    return { kind: 'photo', width: name.width, height: name.height, avif: [], webp, src: fallback.src };
+  }
   const photo = manifest[name];
   if (!photo || photo.webp.length === 0) return { kind: 'art', ...ART[name] };
   const fallback = [...photo.webp].reverse().find((variant) => variant.width <= FALLBACK_WIDTH) ?? photo.webp[0]!;
@@ -110,7 +165,8 @@ export type Translate = (key: string, options?: { defaultValue: string }) => str
  * Alt text for an image. Artwork says it is an illustration (`images:alt.<name>`); once a photo replaces it,
  * `images:alt.photo.<name>` describes the photo, when that key exists.
  */
-export function imageAlt(t: Translate, name: ImageName, manifest: PhotoManifest = PHOTOS): string {
+export function imageAlt(t: Translate, name: PageImage, manifest: PhotoManifest = PHOTOS): string {
+  if (typeof name !== 'string') return name.alt;
   if (manifest[name]) {
     const photoAlt = t(`images:alt.photo.${name}`, { defaultValue: '' });
     if (photoAlt) return photoAlt;

@@ -9,7 +9,7 @@ export function touristTrip(tour: Tour, overview: string): JsonLd {
     name: tour.title,
     description: overview || tour.summary,
     url: absoluteUrl(`/tours/${tour.slug}`),
-    image: absoluteUrl(`/art/${tour.heroImage}.svg`),
+    image: typeof tour.heroImage === 'string' ? absoluteUrl(`/art/${tour.heroImage}.svg`) : tour.heroImage.full,
     touristType: tour.categories,
     provider: { '@id': agencyId() },
     itinerary: {

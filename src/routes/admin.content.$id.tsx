@@ -6,6 +6,7 @@ import { AboutPage } from '../features/about/about-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
 import { PrivacyPolicyPage, TermsOfServicePage } from '../features/policies/policy-pages';
+import { TransportPage } from '../features/fleet/transport-page';
 import { ContentEditorPage } from '../features/staff/content/components/content-editor-page';
 import { isListKind } from '../features/staff/content/content-models';
 import { TourDetailPage } from '../features/tours/tour-detail-page';
@@ -15,7 +16,7 @@ import { parseKindSearch } from './admin.content.index';
 /** /admin/content/<id>: one item's editor; /admin/content/new?kind=tour: a new tour's. */
 export const Route = createFileRoute('/admin/content/$id')({
   validateSearch: parseKindSearch,
-  loader: () => loadNamespaces('admin-content', 'images'),
+  loader: () => loadNamespaces('admin-content', 'admin-gallery', 'images'),
   component: ContentEditorRoute,
 });
 
@@ -50,6 +51,6 @@ function previewPage(kind: ContentKind, slug: string, groups: ContentGroups): Re
     case 'policy':
       return slug === 'terms' ? <TermsOfServicePage /> : <PrivacyPolicyPage />;
     case 'vehicle':
-      return null;
+      return <TransportPage category={undefined} onCategory={() => undefined} />;
   }
 }

@@ -8,5 +8,16 @@ import { loadNamespaces } from '../lib/i18n';
 export const Route = createFileRoute('/transport')({
   validateSearch: (search) => parseCategorySearch(search, VEHICLE_CATEGORIES),
   loader: () => Promise.all([loadNamespaces('fleet'), loadPageContent('fleet')]),
-  component: TransportPage,
+  component: TransportRoute,
 });
+
+function TransportRoute() {
+  const { category } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TransportPage
+      category={category}
+      onCategory={(value) => void navigate({ search: value ? { category: value } : {}, replace: true })}
+    />
+  );
+}

@@ -628,7 +628,7 @@ export type Database = {
       add_admin: {
         Args: {
           email: string;
-          password?: string | null;
+          password?: string;
         };
         Returns: string;
       };
@@ -706,7 +706,8 @@ export type Database = {
         Returns: number;
       };
       content_items: {
-        Args: Record<PropertyKey, never>;
+        Args: never;
+        // SETOF: PostgREST answers an array of these (ContentListRow below).
         Returns: {
           id: string;
           kind: string;
@@ -719,7 +720,7 @@ export type Database = {
           published_at: string | null;
           untranslated: number;
           featured: boolean;
-        }[];
+        };
       };
       custom_review_stats: {
         Args: never;
@@ -1003,6 +1004,9 @@ export type NotificationKind = 'tour_inquiry' | 'custom_tour_request' | 'review'
 
 /** `notification_jobs.state`: failed = will be tried again at next_attempt_at; dead = given up. */
 export type NotificationJobState = 'pending' | 'sent' | 'failed' | 'dead';
+
+/** One row of the staff portal's content list, `content_items()` (it answers an array of them). */
+export type ContentListRow = PublicSchema['Functions']['content_items']['Returns'];
 
 /** One job `claim_notification_jobs` hands the sender (it answers an array of them). */
 export type NotificationJobClaim = PublicSchema['Functions']['claim_notification_jobs']['Returns'];

@@ -257,6 +257,42 @@ describe.each(testBackends())('site content on %s', (backend) => {
     });
   });
 
+  describe('gallery photos in content', () => {
+    it('keeps a photo in the gallery while a draft or the site uses it', async () => {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into public.gallery (url, file_size, upload_source)
+         values ('https://res.example.com/lagoon.jpg', 1000, 'cloudinary') returning id`,
+      );
+      const photo = rows[0]!.id;
+      const picture = {
+        gallery: photo,
+        width: 1600,
+        height: 1000,
+        thumb: 't',
+        preview: 'p',
+        full: 'f',
+        alt: complete('A lagoon'),
+      };
+      const deletePhoto = () =>
+        asRole(db, admin, (tx) => tx.query('delete from public.gallery where id = $1', [photo]));
+      const id = await addItem(admin, {
+        ...tourDraft('With a photo'),
+        highlights: [{ name: complete('Lagoon'), image: picture }],
+      });
+      await publish(admin, id, 1);
+      const refused = await failure(deletePhoto());
+      expect(refused).toMatchObject({ code: 'PT409', message: 'gallery_photo_in_use' });
+      expect(refused.detail).toMatch(/^tour tour-/);
+
+      // Gone from the draft, still on the site: still kept.
+      await save(admin, id, tourDraft('Without'), 1);
+      expect((await failure(deletePhoto())).code).toBe('PT409');
+      await rpc(admin, 'select public.unpublish_content($1)', [id]);
+      await deletePhoto();
+      expect((await db.query('select 1 from public.gallery where id = $1', [photo])).rows).toEqual([]);
+    });
+  });
+
   describe('asking for a new build', () => {
     it('signals the local server on every publish and unpublish, and nothing else', async () => {
       const signals: string[] = [];

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
@@ -13,7 +16,8 @@ import { uniqueEmail } from './support';
 // render stays as it is. Visitors' view is read with the anonymous key, as a traveller's browser would.
 
 test.use({ serviceWorkers: 'block' });
-test.describe.configure({ mode: 'serial' });
+// A publish re-renders pages and each test reads several of them: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const tag = `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const adminEmail = uniqueEmail('content-admin');
@@ -22,15 +26,21 @@ const slug = `e2e-tour-${tag}`;
 const seedItems = JSON.parse(readFileSync('scripts/content-seed/items.json', 'utf8')) as ContentItem[];
 const source = seedItems.find((item) => item.kind === 'tour' && item.slug === 'sri-lanka-highlights-10day')!
   .document as TourDocument;
-const title = `Highlights ${tag}`;
+// Markup in a text is text, everywhere it goes: the heading, the title, meta tags and JSON-LD.
+const PAYLOAD = '</script><img src=x onerror=alert(1)>';
+const title = `Highlights ${tag} ${PAYLOAD}`;
 const document: TourDocument = {
   ...source,
-  title: { en: title, de: `Höhepunkte ${tag}`, fr: `Points forts ${tag}` },
+  title: { en: title, de: `Höhepunkte ${tag} ${PAYLOAD}`, fr: `Points forts ${tag} ${PAYLOAD}` },
 };
 type Translated = { en: string; de: string; fr: string };
 const titleOf = (day: ItineraryDayDocument | undefined) => day!.title as Translated;
 const originalDayTwo = titleOf(document.itinerary[1]);
 let entryId = '';
+// Outside test-results/, which another Playwright run in the same checkout may empty at any moment.
+const photoDir = join(tmpdir(), `admin-content-${tag}`);
+const photoFile = join(photoDir, `lagoon-${tag}.jpg`);
+const photoTitle = `Lagoon ${tag}`;
 
 interface Tokens {
   anonKey: string;
@@ -96,6 +106,10 @@ const dayTitle = (page: Page, day: number, language: 'English' | 'German' | 'Fre
     .getByRole('textbox', { name: language, exact: true });
 
 test.beforeAll(async () => {
+  mkdirSync(photoDir, { recursive: true });
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 20, g: 110, b: 140 } } })
+    .jpeg({ quality: 80 })
+    .toFile(photoFile);
   await createAdmin(adminEmail);
   await createAdmin(otherEmail);
   const added = await rest('content_entries', {
@@ -119,6 +133,9 @@ test.afterAll(async () => {
   if (!entryId) return;
   await rest('rpc/unpublish_content', { method: 'POST', as: adminEmail, body: JSON.stringify({ entry_id: entryId }) });
   await rest(`content_entries?id=eq.${entryId}`, { method: 'DELETE', as: adminEmail });
+  // The photo this file uploaded (the gallery holds 20 for every file of the run); no page uses it now.
+  await rest(`gallery?title=eq.${encodeURIComponent(photoTitle)}`, { method: 'DELETE', as: adminEmail });
+  rmSync(photoDir, { recursive: true, force: true });
   // The next file finds the site as it was: the tour's pages gone and no page linking to them.
   await expect.poll(async () => (await fetch(`${E2E.appUrl}/tours/${slug}`)).status, { timeout: 30_000 }).toBe(404);
   await expect
@@ -177,6 +194,20 @@ test('an admin changes a day’s title in German; visitors see it only once it i
 
   const scan = await new AxeBuilder({ page }).analyze();
   expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+
+  // The title's markup is text in the page, its head and its JSON-LD, and nothing runs in a browser.
+  const served = (await servedHtml(`/de/tours/${slug}`)).html;
+  expect(served).not.toContain('<img src=x');
+  expect(served).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  expect(served.match(/<script\b/g)?.length).toBe(served.match(/<\/script>/g)?.length);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`${E2E.appUrl}/de/tours/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Höhepunkte ${tag} ${PAYLOAD}` })).toBeVisible();
+  expect(dialogs).toEqual([]);
 });
 
 test('a text missing in a language is marked, and the publish is refused', async ({ page }) => {
@@ -247,10 +278,56 @@ test('the preview shows the page as a traveller will see it, in each language', 
   const preview = page.getByRole('dialog', { name: 'Preview' });
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await preview.getByRole('button', { name: 'German' }).click();
-  await expect(preview.getByRole('heading', { level: 1, name: `Höhepunkte ${tag}` })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: `Höhepunkte ${tag} ${PAYLOAD}` })).toBeVisible();
   await expect(preview.getByText(german)).toBeVisible();
   // The preview is not published.
   expect((await publishedGermanDays())?.[1]).not.toBe(german);
+});
+
+test('a tour’s picture is a photo uploaded on the spot, described in every language', async ({ page }) => {
+  await openEditor(page);
+  const top = page.getByRole('group', { name: 'Top image', exact: true });
+  await top.getByRole('button', { name: 'Choose from the gallery' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a photo' });
+  await picker.getByRole('button', { name: 'Upload a photo' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Images' });
+  await upload.getByLabel('Images', { exact: true }).setInputFiles([photoFile]);
+  await upload.getByLabel(/^Title/).fill(photoTitle);
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload).toBeHidden({ timeout: 60_000 });
+  await picker.getByRole('button', { name: `Use ${photoTitle}` }).click();
+  await expect(picker).toBeHidden();
+
+  // The photo's description starts from its title, in English; German and French are asked for.
+  const description = top.getByRole('group', { name: 'Image description', exact: true });
+  await expect(description.getByRole('textbox', { name: 'English', exact: true })).toHaveValue(photoTitle);
+  await expect(description.getByRole('textbox', { name: 'German', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await description.getByRole('textbox', { name: 'English', exact: true }).fill(`A calm lagoon ${tag}`);
+  await description.getByRole('textbox', { name: 'German', exact: true }).fill(`Eine ruhige Lagune ${tag}`);
+  await description.getByRole('textbox', { name: 'French', exact: true }).fill(`Un lagon calme ${tag}`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Published version/ })).toBeVisible();
+
+  // The pre-rendered German page shows the photo's variants with its German description.
+  await expect
+    .poll(async () => (await servedHtml(`/de/tours/${slug}`)).html.includes(`alt="Eine ruhige Lagune ${tag}"`), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const html = (await servedHtml(`/de/tours/${slug}`)).html;
+  expect(html).toMatch(/<source type="image\/webp" srcset="[^"]+\/storage\/v1\/object\/public\/gallery\/[^"]+ \d+w/i);
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+\/storage\/v1\/object\/public\/gallery\//);
+
+  // While a page uses it, the photo cannot be deleted from the gallery.
+  const refused = await rest(`gallery?title=eq.${encodeURIComponent(photoTitle)}`, {
+    method: 'DELETE',
+    as: adminEmail,
+  });
+  expect(refused.status).toBe(409);
+  expect(((await refused.json()) as { details: string }).details).toContain(`tour ${slug}`);
 });
 
 test.describe('an open site', () => {

@@ -1,4 +1,3 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { CategoryFilter } from '../../components/category-filter';
@@ -11,12 +10,17 @@ import { breadcrumbList } from '../../lib/seo-lists';
 import { whatsappLink } from '../../lib/whatsapp';
 import { useContent } from '../../content/store';
 
-export function TransportPage() {
+/** `category`: the filter chosen (the route's search); `onCategory` chooses another. */
+export function TransportPage({
+  category,
+  onCategory,
+}: {
+  category: VehicleCategory | undefined;
+  onCategory: (category: VehicleCategory | undefined) => void;
+}) {
   const { t } = useTranslation(['fleet', 'images', 'common']);
   const { whatsappNumber } = useContent('site').business;
   const { vehicles: fleet } = useContent('fleet');
-  const { category } = useSearch({ from: '/transport' });
-  const navigate = useNavigate({ from: '/transport' });
   const vehicles = category ? fleet.filter((v) => v.category === category) : fleet;
   return (
     <section className="page-section" aria-labelledby="fleet-title">
@@ -41,7 +45,7 @@ export function TransportPage() {
           { value: undefined, label: t('categories.all') },
           ...VEHICLE_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
         ]}
-        onChange={(value) => void navigate({ search: value ? { category: value } : {}, replace: true })}
+        onChange={onCategory}
       />
       {vehicles.length === 0 ? (
         <p className="empty-state">{t('empty')}</p>

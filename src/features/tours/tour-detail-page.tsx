@@ -42,7 +42,7 @@ export function TourDetailPage({ tour, reviews, inquire, rating }: TourDetailPag
         description={tour.summary}
         keywords={tour.keywords}
         path={path}
-        image={`/art/${tour.heroImage}.svg`}
+        image={typeof tour.heroImage === 'string' ? `/art/${tour.heroImage}.svg` : tour.heroImage}
         type="article"
         jsonLd={[touristTrip(tour, overview.join(' ')), breadcrumbList(crumbs)]}
       />

@@ -47,7 +47,7 @@ export async function listAdminAccounts(): Promise<AdminAccount[]> {
 export async function addAdminAccount(email: string, password: string): Promise<AddOutcome> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
-    .rpc('add_admin', { email, password: password === '' ? null : password })
+    .rpc('add_admin', password === '' ? { email } : { email, password })
     .abortSignal(timeout());
   if (error) throw refused(error);
   return data as AddOutcome;

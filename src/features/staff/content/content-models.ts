@@ -55,9 +55,6 @@ export const EDITOR_KINDS = [
   'policy',
 ] as const satisfies readonly ContentKind[];
 
-/** Kinds whose page the editor can show (the fleet's page belongs to its route's search and filter). */
-export const canPreview = (kind: ContentKind): boolean => kind !== 'vehicle';
-
 /** Kinds of which there are many (a new one can be added); the others are one item each (or two policies). */
 export const LIST_KINDS = ['tour', 'vehicle', 'faq', 'hero_slide', 'testimonial'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];

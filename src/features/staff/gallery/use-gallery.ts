@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStaffRead, type ReadState } from '../shared/use-staff-read';
-import { deleteGalleryImage } from './api/delete-gallery-image';
+import { PhotoInUseError, deleteGalleryImage } from './api/delete-gallery-image';
 import { getGalleryStats } from './api/get-gallery-stats';
 import { listGalleryImages } from './api/list-gallery-images';
 import { removeGalleryOrphans } from './api/remove-gallery-orphans';
@@ -10,7 +10,7 @@ import { connectivity } from '../../../lib/connectivity';
 
 export type Loadable<T> = ReadState<T>;
 
-export type GalleryFailure = 'featured' | 'delete';
+export type GalleryFailure = 'featured' | 'delete' | 'inUse';
 
 const GALLERY_LIVE = { tables: ['gallery'] } as const;
 
@@ -102,7 +102,7 @@ export function useGallery() {
         return true;
       } catch (error) {
         console.error('Gallery image could not be deleted', error);
-        if (mounted.current) setFailure('delete');
+        if (mounted.current) setFailure(error instanceof PhotoInUseError ? 'inUse' : 'delete');
         return false;
       }
     },

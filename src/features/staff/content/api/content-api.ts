@@ -7,7 +7,7 @@
 import type { ContentKind } from '../../../../content/documents';
 import { getSupabase } from '../../../../lib/supabase';
 import { readThrough, type CachedResult } from '../../../../offline/cache';
-import type { Json } from '../../../../types/database';
+import type { ContentListRow, Json } from '../../../../types/database';
 import { STAFF_REQUEST_TIMEOUT_MS } from '../../shared/request-timeout';
 import type { ContentListItem } from '../content-models';
 
@@ -58,7 +58,7 @@ export async function listContentItems(): Promise<CachedResult<ContentListItem[]
     const supabase = await getSupabase();
     const { data, error } = await supabase.rpc('content_items').abortSignal(timeout()).retry(false);
     if (error) throw new Error(`Content: ${error.message}`, { cause: error });
-    return data.map((row) => ({
+    return ((data ?? []) as unknown as ContentListRow[]).map((row) => ({
       id: row.id,
       kind: row.kind as ContentKind,
       slug: row.slug,

@@ -18,7 +18,6 @@ import {
   type ContentRefusal,
 } from '../api/content-api';
 import {
-  canPreview,
   contentStatus,
   newDocument,
   slugFrom,
@@ -394,11 +393,9 @@ export function ContentEditorPage({
           <button type="button" className="button" disabled={busy !== null} onClick={() => void onPublish()}>
             {busy === 'publish' ? t('publishing') : t('publish')}
           </button>
-          {canPreview(kind) && (
-            <button type="button" className="button button-light" onClick={() => setPreviewOpen(true)}>
-              {t('preview.open')}
-            </button>
-          )}
+          <button type="button" className="button button-light" onClick={() => setPreviewOpen(true)}>
+            {t('preview.open')}
+          </button>
           {entry.publishedVersion !== null && (
             <button
               type="button"

@@ -5,7 +5,8 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentKind, Text, TranslatedLanguage } from '../../../../content/documents';
+import type { ContentKind, ImageRef, Text, TranslatedLanguage } from '../../../../content/documents';
+import { isGalleryPhoto } from '../../../../content/images';
 import {
   EDIT_LANGUAGES,
   IMAGE_CHOICES,
@@ -24,6 +25,7 @@ import {
   type Path,
   type TranslationReport,
 } from '../content-models';
+import { ImageField } from './image-field';
 
 interface FieldsContext {
   kind: ContentKind;
@@ -113,6 +115,21 @@ function FieldFor({
 }) {
   const { t } = useTranslation('admin-content');
   const label = useLabel();
+  if (IMAGE_FIELDS.has(field) && (typeof value === 'string' || isGalleryPhoto(value))) {
+    return (
+      <ImageField
+        label={label(field)}
+        value={value as ImageRef}
+        disabled={context.disabled}
+        onChange={(next) => context.onChange(path, next)}
+        altField={
+          isGalleryPhoto(value) && isText(value.alt) ? (
+            <TextField context={context} path={[...path, 'alt']} field="alt" text={value.alt} />
+          ) : null
+        }
+      />
+    );
+  }
   if (isText(value)) return <TextField context={context} path={path} field={field} text={value} />;
   if (value === null) {
     if (!OPTIONAL_TEXTS.has(field)) return null;

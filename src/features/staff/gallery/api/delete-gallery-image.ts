@@ -3,6 +3,13 @@ import { storedPaths, type AdminGalleryImage } from '../gallery-models';
 import { STAFF_REQUEST_TIMEOUT_MS } from '../../shared/request-timeout';
 import { GALLERY_BUCKET } from './gallery-bucket';
 
+/** The photo is on a page (or a draft of one): `uses` names the items, e.g. 'tour ella-3day'. */
+export class PhotoInUseError extends Error {
+  constructor(readonly uses: string) {
+    super(`The photo is used by ${uses}`);
+  }
+}
+
 /**
  * Deletes an image: the row first, then its stored files. In that order a failure halfway leaves
  * unreferenced files (which count towards no limit and the orphan clean-up reclaims) rather than a row
@@ -18,6 +25,7 @@ export async function deleteGalleryImage(
     .eq('id', image.id)
     .select('id')
     .abortSignal(AbortSignal.timeout(STAFF_REQUEST_TIMEOUT_MS));
+  if (error?.code === 'PT409') throw new PhotoInUseError(error.details ?? '');
   if (error) throw new Error(`Delete gallery image: ${error.message}`, { cause: error });
   if (data.length !== 1) throw new Error(data.length === 0 ? 'Image not found' : `${data.length} rows deleted`);
 

@@ -105,7 +105,13 @@ export function GalleryAdminPage() {
       {gallery.failure && (
         <DismissibleAlert
           className="admin-gallery-alert"
-          message={t(gallery.failure === 'delete' ? 'deleteFailed' : 'featureFailed')}
+          message={t(
+            gallery.failure === 'inUse'
+              ? 'deleteInUse'
+              : gallery.failure === 'delete'
+                ? 'deleteFailed'
+                : 'featureFailed',
+          )}
           dismissLabel={t('dismiss')}
           onDismiss={gallery.dismissFailure}
         />
