@@ -10,6 +10,7 @@
  * Hosts queue or coalesce builds asked for during a build (Cloudflare Pages, Netlify and Vercel do), so a
  * burst of publishes costs one or two builds, not one each.
  */
+import { hasBearerKey } from './bearer.ts';
 
 export interface SiteBuildConfig {
   /** Bearer tokens that may ask for a build: SITE_BUILD_KEY and the service-role key. */
@@ -35,14 +36,6 @@ export function loadSiteBuildConfig(env: Record<string, string | undefined>): Si
   return { keys, hooks };
 }
 
-/** Constant-time comparison of two strings of known length. */
-function sameKey(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -57,8 +50,7 @@ export function createSiteBuildHandler(
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method !== 'POST') return json(405, { error: 'POST only' });
-    const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim() ?? '';
-    if (!config.keys.some((key) => sameKey(key, token))) {
+    if (!hasBearerKey(request, config.keys)) {
       return json(401, { error: 'Only the database may ask for a build' });
     }
     await request.body?.cancel();

@@ -7,6 +7,7 @@
  *          or NOTIFICATION_SENDER_KEY: the database's wake-up (pg_net), the one-minute sweep, the local
  *          server. Runs in one instance are serialised; a wake-up during a run makes one more run.
  */
+import { hasBearerKey } from '../bearer.ts';
 import type { DrainReport } from './drain.ts';
 
 export interface HandlerParts {
@@ -26,14 +27,6 @@ const JSON_HEADERS = {
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
-}
-
-/** Constant-time comparison of two strings of known length. */
-function sameKey(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 export function createNotifyHandler(parts: HandlerParts): (request: Request) => Promise<Response> {
@@ -58,8 +51,7 @@ export function createNotifyHandler(parts: HandlerParts): (request: Request) => 
     }
     if (request.method !== 'POST') return json(405, { error: 'Use GET or POST' });
 
-    const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim() ?? '';
-    if (!parts.wakeKeys.some((key) => sameKey(key, token))) {
+    if (!hasBearerKey(request, parts.wakeKeys)) {
       return json(401, { error: 'Only the database and the server may wake the sender' });
     }
     await request.body?.cancel();
