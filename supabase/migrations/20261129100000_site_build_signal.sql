@@ -9,39 +9,68 @@
 --
 -- A request that cannot be sent never costs the publish: it is logged, and the daily rebuild catches up.
 
-create function private.request_site_build()
+-- POSTs `{}` to the URL kept in the Vault under `url_secret`, with `Authorization: Bearer <key_secret>` when
+-- that one is set, through pg_net (sent after commit). Nothing without the Vault, pg_net or a URL (the local
+-- server, a project not set up yet). A request that cannot be queued is logged, never raised: it must not
+-- cost the write that asked for it. Shared by the notification sender's wake-up and the site build.
+create function private.post_to_vault_url(url_secret text, key_secret text)
 returns void
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  build_url text;
-  build_key text;
+  target_url text;
+  target_key text;
 begin
-  perform pg_notify('site_content', '');
-
   if to_regclass('vault.decrypted_secrets') is null
      or not exists (select 1 from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
                      where n.nspname = 'net' and p.proname = 'http_post') then
     return;
   end if;
-  execute $q$select max(decrypted_secret) filter (where name = 'site_build_url'),
-                    max(decrypted_secret) filter (where name = 'site_build_key')
+  execute $q$select max(decrypted_secret) filter (where name = $1),
+                    max(decrypted_secret) filter (where name = $2)
                from vault.decrypted_secrets
-              where name in ('site_build_url', 'site_build_key')$q$
-    into build_url, build_key;
-  if build_url is null or build_url !~ '^https?://' then
+              where name in ($1, $2)$q$
+    into target_url, target_key
+    using url_secret, key_secret;
+  if target_url is null or target_url !~ '^https?://' then
     return;
   end if;
   execute $q$select net.http_post(url := $1, body := '{}'::jsonb, headers := $2, timeout_milliseconds := 5000)$q$
-    using build_url,
+    using target_url,
           jsonb_build_object('Content-Type', 'application/json')
-            || case when build_key is null then '{}'::jsonb
-                    else jsonb_build_object('Authorization', 'Bearer ' || build_key) end;
+            || case when target_key is null then '{}'::jsonb
+                    else jsonb_build_object('Authorization', 'Bearer ' || target_key) end;
 exception
   when others then
-    raise warning 'request_site_build: %', sqlerrm;
+    raise warning 'post_to_vault_url(%): %', url_secret, sqlerrm;
+end
+$$;
+revoke all on function private.post_to_vault_url(text, text) from public, anon, authenticated, service_role;
+
+-- The notification sender's wake-up (20261126090000_notification_queue.sql), now through the shared POST.
+create or replace function private.wake_notification_sender()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_notify('notification_jobs', '');
+  perform private.post_to_vault_url('notification_sender_url', 'notification_sender_key');
+end
+$$;
+
+create function private.request_site_build()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_notify('site_content', '');
+  perform private.post_to_vault_url('site_build_url', 'site_build_key');
 end
 $$;
 revoke all on function private.request_site_build() from public, anon, authenticated, service_role;

@@ -31,6 +31,7 @@ const SECURITY_DEFINER_FUNCTIONS = [
   'gallery_photo_uses',
   'is_admin',
   'keep_gallery_photos_in_use',
+  'post_to_vault_url',
   'publish_content',
   'queue_submission_notifications',
   'queue_test_notification',
