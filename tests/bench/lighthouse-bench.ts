@@ -229,6 +229,8 @@ async function audit(url: string, port: number, visit: Visit, label: string, att
     port,
     output: 'json',
     logLevel: 'error',
+    // A kept report's trace also holds the CPU profile, so it names the functions each long task ran.
+    ...(REPORTS ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     // The plain HTML as a browser without JavaScript shows it: every script request is blocked.
     ...(visit === 'withoutJs' ? { blockedUrlPatterns: ['*.js'] } : {}),
     // A returning visit keeps the service worker and caches the first visit left.
