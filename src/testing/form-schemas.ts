@@ -32,8 +32,8 @@ export function englishErrors(
   );
 }
 
-/** Set by the device (the outbox) or the database; no form sends them. */
-const FILLED_IN = ['id', 'submitted_at', 'status', 'created_at', 'updated_at'];
+/** Set by the device (the outbox) or the database (search_text is generated); no form sends them. */
+const FILLED_IN = ['id', 'submitted_at', 'status', 'created_at', 'updated_at', 'search_text'];
 
 /**
  * The Insert columns of a table (read from src/types/database.ts) that the visitor's form sends: all but

@@ -256,6 +256,7 @@ export type Database = {
           language: string;
           number_of_people: string;
           phone: string;
+          search_text: string | null;
           status: string;
           submitted_at: string;
           tour_places: string;
@@ -276,6 +277,7 @@ export type Database = {
           language?: string;
           number_of_people: string;
           phone: string;
+          search_text?: string | null;
           status?: string;
           submitted_at?: string;
           tour_places: string;
@@ -296,6 +298,7 @@ export type Database = {
           language?: string;
           number_of_people?: string;
           phone?: string;
+          search_text?: string | null;
           status?: string;
           submitted_at?: string;
           tour_places?: string;
@@ -572,6 +575,7 @@ export type Database = {
           message: string | null;
           phone: string;
           preferred_date: string | null;
+          search_text: string | null;
           status: string;
           submitted_at: string;
           tour_id: string;
@@ -592,6 +596,7 @@ export type Database = {
           message?: string | null;
           phone: string;
           preferred_date?: string | null;
+          search_text?: string | null;
           status?: string;
           submitted_at?: string;
           tour_id: string;
@@ -612,6 +617,7 @@ export type Database = {
           message?: string | null;
           phone?: string;
           preferred_date?: string | null;
+          search_text?: string | null;
           status?: string;
           submitted_at?: string;
           tour_id?: string;

@@ -10,6 +10,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const port = parentPort;
 if (!port) throw new Error('db-worker.mjs runs as a worker thread');
@@ -35,7 +36,7 @@ try {
     pgliteWasmModule: workerData.pgliteWasmModule,
     initdbWasmModule: workerData.initdbWasmModule,
     fsBundle: new Blob([new Uint8Array(workerData.fsBundle)]),
-    extensions: { pgcrypto },
+    extensions: { pgcrypto, pg_trgm },
   });
 } catch (error) {
   port.postMessage({ failed: plainError(error) });

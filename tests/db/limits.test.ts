@@ -154,8 +154,9 @@ describe.each(testBackends())('limits.ts and database.ts against the schema on %
     it('caps every free-text column at the limits.ts length, and limits every other text column to a list', async () => {
       const { rows } = await db.query<{ table_name: string; column_name: string }>(
         `select table_name, column_name from information_schema.columns
-          where table_schema = 'public' and data_type = 'text' order by 1, 2`,
+          where table_schema = 'public' and data_type = 'text' and is_generated = 'NEVER' order by 1, 2`,
       );
+      // Generated columns (the lists' search_text) are made from capped columns and cannot be written.
       const capped: string[] = [];
       for (const { table_name: table, column_name: column } of rows) {
         const length = constraints.get(`${table}_${column}_length`);

@@ -395,7 +395,7 @@ test.describe('desktop', () => {
     await expect(page.locator('.admin-inquiries').getByRole('alert')).toHaveText(/could not be loaded/);
     await expect(page.getByText('No inquiries found.', { exact: true })).toHaveCount(0);
 
-    // One successful read keeps a copy ('admin:inquiries'), which answers the next failed read.
+    // One successful read keeps a copy ('admin:inquiry-list'), which answers the next failed read.
     await page.unroute(`${E2E.apiUrl}/rest/v1/tour_inquiries*`);
     await openList(page, '/admin/inquiries', 'Tour Inquiries');
     await page.getByLabel('Search by name, e-mail, phone, country or tour').fill(tag);

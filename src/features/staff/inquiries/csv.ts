@@ -18,11 +18,12 @@ export function buildCsv(rows: readonly (readonly (string | number | null | unde
 }
 
 /**
- * Saves `csv` as a file. The byte order mark makes Excel read it as UTF-8 (names such as "Müller" or
+ * Saves `csv` (one text, or the parts of a long one in order) as a file. The byte order mark makes Excel read it as UTF-8 (names such as "Müller" or
  * "Sri Jayawardenepura" with diacritics would otherwise be garbled).
  */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+export function downloadCsv(fileName: string, csv: string | readonly string[]): void {
+  const parts = typeof csv === 'string' ? [csv] : csv;
+  const url = URL.createObjectURL(new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { janesInquiry } from '../../../lib/tour-inquiry.fixtures';
 import {
-  customTourRequestSearchText,
-  filterInquiries,
-  inquirySearchText,
   shortReference,
   toCustomTourRequest,
   toInquiry,
@@ -20,6 +17,7 @@ const inquiryRow: InquiryListRow = {
   internal_note: null,
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
+  search_text: null,
 };
 
 const requestRow: CustomTourRequestListRow = {
@@ -39,6 +37,7 @@ const requestRow: CustomTourRequestListRow = {
   internal_note: 'Prefers WhatsApp',
   created_at: '2026-11-02T10:00:00Z',
   updated_at: '2026-11-03T10:00:00Z',
+  search_text: null,
 };
 
 describe('toStatus', () => {
@@ -85,47 +84,6 @@ describe('toCustomTourRequest', () => {
   it('turns blank tour places into null (shown as Not specified)', () => {
     expect(toCustomTourRequest({ ...requestRow, tour_places: '  ' }).tourPlaces).toBeNull();
     expect(toCustomTourRequest(requestRow).tourPlaces).toBe('Sigiriya, Kandy');
-  });
-});
-
-describe('filterInquiries', () => {
-  const older = toInquiry(inquiryRow);
-  const newer = toInquiry({
-    ...inquiryRow,
-    id: 'b',
-    first_name: 'Kamal',
-    last_name: 'Silva',
-    email: 'kamal@example.com',
-    phone: '+94 77 123 4567',
-    country: 'Sri Lanka',
-    tour_title: 'Grand Circle',
-    status: 'confirmed',
-    created_at: '2026-11-05T10:00:00Z',
-  });
-
-  it('lists newest first', () => {
-    expect(filterInquiries([older, newer], '', 'all', inquirySearchText).map((item) => item.id)).toEqual([
-      'b',
-      older.id,
-    ]);
-  });
-
-  it('filters by status', () => {
-    expect(filterInquiries([older, newer], '', 'pending', inquirySearchText)).toEqual([older]);
-  });
-
-  it('searches name, e-mail, phone, country and tour, case-insensitively, every word', () => {
-    expect(filterInquiries([older, newer], 'KAMAL', 'all', inquirySearchText)).toEqual([newer]);
-    expect(filterInquiries([older, newer], '7700', 'all', inquirySearchText)).toEqual([older]);
-    expect(filterInquiries([older, newer], 'kingdom', 'all', inquirySearchText)).toEqual([older]);
-    expect(filterInquiries([older, newer], 'grand', 'all', inquirySearchText)).toEqual([newer]);
-    expect(filterInquiries([older, newer], 'jane highlights', 'all', inquirySearchText)).toEqual([older]);
-    expect(filterInquiries([older, newer], 'jane grand', 'all', inquirySearchText)).toEqual([]);
-  });
-
-  it('searches the places of a custom request', () => {
-    const request = toCustomTourRequest(requestRow);
-    expect(filterInquiries([request], 'sigiriya', 'all', customTourRequestSearchText)).toEqual([request]);
   });
 });
 

@@ -1,7 +1,6 @@
 /**
  * Rows of tour_inquiries and custom_tour_requests as the admin lists show them: camelCase, a status
- * that is always one of the three (spec §4: a missing or unknown status is treated as pending), and the
- * text the search box looks through.
+ * that is always one of the three (spec §4: a missing or unknown status is treated as pending).
  */
 import { INQUIRY_STATUSES, TEXT_MAX_LENGTH, type InquiryStatus } from '../../../config/limits';
 import type { Database } from '../../../types/database';
@@ -15,9 +14,9 @@ export type CustomTourRequestRow = Database['public']['Tables']['custom_tour_req
 
 /** The columns the lists read, named so a new column (or a private one) is never pulled in by `*`. */
 export const INQUIRY_COLUMNS =
-  'id, tour_id, tour_title, first_name, last_name, email, phone, country, preferred_date, adults, children, message, status, internal_note, created_at, updated_at' as const;
+  'id, tour_id, tour_title, first_name, last_name, email, phone, country, preferred_date, adults, children, message, status, internal_note, created_at, updated_at, search_text' as const;
 export const CUSTOM_TOUR_REQUEST_COLUMNS =
-  'id, full_name, email, phone, country, travel_start_date, travel_end_date, number_of_people, budget_range, tour_places, hotel_preferences, additional_requirements, status, internal_note, created_at, updated_at' as const;
+  'id, full_name, email, phone, country, travel_start_date, travel_end_date, number_of_people, budget_range, tour_places, hotel_preferences, additional_requirements, status, internal_note, created_at, updated_at, search_text' as const;
 
 /** The staff-only note's limit (the same on both tables, as the `*_internal_note_length` constraints have it). */
 export const INTERNAL_NOTE_MAX_LENGTH = TEXT_MAX_LENGTH.tour_inquiries.internal_note; // characters
@@ -124,36 +123,7 @@ export function shortReference(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }
 
-export function inquirySearchText(item: Inquiry): string {
-  return [item.name, item.email, item.phone, item.country, item.tourTitle].join('\n');
-}
-
-export function customTourRequestSearchText(item: CustomTourRequest): string {
-  return [item.name, item.email, item.phone, item.country, item.tourPlaces ?? ''].join('\n');
-}
-
 export type StatusFilter = InquiryStatus | 'all';
-
-/**
- * The shown list: status filter, then a case-insensitive search for every word of the query (so
- * "jane sri" finds Jane's inquiry about a Sri Lanka tour), newest first.
- */
-export function filterInquiries<T extends StaffInquiry>(
-  items: readonly T[],
-  query: string,
-  status: StatusFilter,
-  searchText: (item: T) => string,
-): T[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return items
-    .filter((item) => status === 'all' || item.status === status)
-    .filter((item) => {
-      if (words.length === 0) return true;
-      const haystack = searchText(item).toLowerCase();
-      return words.every((word) => haystack.includes(word));
-    })
-    .sort(newestFirst);
-}
 
 export function newestFirst(a: StaffInquiry, b: StaffInquiry): number {
   return Date.parse(b.createdAt) - Date.parse(a.createdAt);

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { publishServerRows } from '../../../offline/admin-sync';
+import type { ListQuery } from '../shared/server-list';
 import { useLiveList, type EditResult, type LiveList } from '../shared/use-live-list';
 import { getCustomTourRequest } from './api/get-custom-tour-request';
 import { getInquiry } from './api/get-inquiry';
-import { CUSTOM_REQUESTS_CACHE_KEY, listCustomTourRequests } from './api/list-custom-tour-requests';
-import { INQUIRIES_CACHE_KEY, listInquiries } from './api/list-inquiries';
 import {
   CUSTOM_TOUR_REQUEST_COLUMNS,
   INQUIRY_COLUMNS,
@@ -30,19 +29,24 @@ export interface InquiryList<T extends StaffInquiry> extends Omit<LiveList<never
   changeStatus: (id: string, status: InquiryStatus) => Promise<EditResult>;
 }
 
-const inquiryList = {
+/**
+ * The device's copies, under 'admin:' so the portal's logout clears them with the rest of the staff data.
+ * (Named anew when the lists became paged: a copy kept by an earlier version is a plain array.)
+ */
+export const INQUIRIES_CACHE_KEY = 'admin:inquiry-list';
+export const CUSTOM_REQUESTS_CACHE_KEY = 'admin:custom-request-list';
+
+export const inquiryList = {
   table: 'tour_inquiries',
   cacheKey: INQUIRIES_CACHE_KEY,
-  load: listInquiries,
   columns: INQUIRY_COLUMNS,
   toItem: toInquiry,
   labelOf: (row: InquiryListRow) => `${row.first_name} ${row.last_name}`.trim(),
 } as const;
 
-const customTourRequestList = {
+export const customTourRequestList = {
   table: 'custom_tour_requests',
   cacheKey: CUSTOM_REQUESTS_CACHE_KEY,
-  load: listCustomTourRequests,
   columns: CUSTOM_TOUR_REQUEST_COLUMNS,
   toItem: toCustomTourRequest,
   labelOf: (row: CustomTourRequestListRow) => row.full_name.trim(),
@@ -58,15 +62,15 @@ function useInquiryActions<T extends StaffInquiry>(list: LiveList<InquiryListRow
   return { ...list, change, changeStatus };
 }
 
-/** Every tour inquiry, live, readable offline, editable offline. */
-export function useInquiryList(): InquiryList<Inquiry> {
-  const list = useLiveList<InquiryListRow, Inquiry>(inquiryList);
+/** The tour inquiries `query` matches, paged, live, readable offline, editable offline. */
+export function useInquiryList(query: ListQuery): InquiryList<Inquiry> {
+  const list = useLiveList<InquiryListRow, Inquiry>(inquiryList, query);
   return useInquiryActions(list as LiveList<InquiryListRow | CustomTourRequestListRow, Inquiry>);
 }
 
-/** Every custom tour request, live, readable offline, editable offline. */
-export function useCustomTourRequestList(): InquiryList<CustomTourRequest> {
-  const list = useLiveList<CustomTourRequestListRow, CustomTourRequest>(customTourRequestList);
+/** The custom tour requests `query` matches, paged, live, readable offline, editable offline. */
+export function useCustomTourRequestList(query: ListQuery): InquiryList<CustomTourRequest> {
+  const list = useLiveList<CustomTourRequestListRow, CustomTourRequest>(customTourRequestList, query);
   return useInquiryActions(list as LiveList<InquiryListRow | CustomTourRequestListRow, CustomTourRequest>);
 }
 

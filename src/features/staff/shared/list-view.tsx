@@ -28,6 +28,8 @@ interface ListViewProps {
   state: ListLoad;
   /** How many rows the search and filter leave. */
   count: number;
+  /** Said instead of "N shown" (a paged list: "50 of 1,519 shown"). */
+  countText?: string;
   emptyText: string;
   /** A second line under the offline notice (a list whose changes wait on the device says so). */
   offlineMode?: string;
@@ -42,7 +44,7 @@ interface ListViewProps {
 const savedAt = (storedAt: number, language: string) => formatDateTime(new Date(storedAt).toISOString(), language);
 
 export function ListView(props: ListViewProps) {
-  const { ns, state, count, emptyText, offlineMode, refreshingText, children } = props;
+  const { ns, state, count, countText, emptyText, offlineMode, refreshingText, children } = props;
   const { t, i18n } = useTranslation(ns);
   const storedAtText = props.storedAtText ?? savedAt;
   if (state.status === 'loading')
@@ -71,7 +73,7 @@ export function ListView(props: ListViewProps) {
         ))}
       {refreshing && <p className={`${ns}-note`}>{refreshingText}</p>}
       <p className={`${ns}-note`} aria-live="polite">
-        {t('shown', { count })}
+        {countText ?? t('shown', { count })}
       </p>
       {count === 0 ? <p className={`${ns}-empty`}>{emptyText}</p> : children}
     </>

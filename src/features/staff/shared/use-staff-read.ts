@@ -23,7 +23,8 @@
  *    offline): a read made before the join would miss a change made between the two, and a list is not
  *    read twice while it opens. Values read again on every change are read at once (and at the join).
  *  - `cacheKey`: the device's copy under that key shows at once while the first read is on its way, and
- *    changes applied live are written back to it (at logout the copy is cleared and stays so).
+ *    changes applied live are written back to it (at logout the copy is cleared and stays so); `cacheValue`
+ *    picks what is kept (a bounded part, or nothing while the value is not the one the copy holds).
  *
  * `load`, `live.apply` and `live.onChange` may change between renders (the latest is used); `key`,
  * `cacheKey` and the tables decide when reading starts over.
@@ -74,6 +75,8 @@ export interface StaffReadOptions<T> {
   };
   /** The device's copy to show at once and keep up to date with live changes. */
   cacheKey?: string;
+  /** What of the shown value the device keeps under `cacheKey` (undefined: leave the copy as it is). */
+  cacheValue?: (value: T) => T | undefined;
 }
 
 export interface StaffRead<T> {
@@ -122,7 +125,9 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
       const kept = valueRef.current;
       // Signed out meanwhile: the copy was just cleared and must stay gone.
       if (!cacheKey || !kept || kept.key !== key || !useAdminSync.getState().userId) return;
-      void writeCached(cacheKey, kept.value, kept.storedAt);
+      const cacheValue = latest.current.cacheValue;
+      const value = cacheValue ? cacheValue(kept.value) : kept.value;
+      if (value !== undefined) void writeCached(cacheKey, value, kept.storedAt);
     };
     scheduleWrite.current = () => {
       if (!cacheKey) return;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../format';
-import { customTourRequestSearchText, shortReference, type CustomTourRequest } from '../inquiry-models';
+import { shortReference, type CustomTourRequest } from '../inquiry-models';
 import { findCustomTourRequest, useCustomTourRequestList } from '../use-inquiry-list';
 import type { RecordLinkProps } from '../../../../lib/use-linked-record';
 import { InquiryListPage, type Column } from './inquiry-list-page';
@@ -11,7 +11,6 @@ import { InquiryListPage, type Column } from './inquiry-list-page';
  */
 export function CustomTourRequestsPage(link: RecordLinkProps) {
   const { t, i18n } = useTranslation('admin-inquiries');
-  const list = useCustomTourRequestList();
   const lang = i18n.language;
   // Known option values get their label; an unknown one (an older form's) is shown as stored.
   const people = (value: string) => t(`people.${value}`, { defaultValue: value });
@@ -32,12 +31,11 @@ export function CustomTourRequestsPage(link: RecordLinkProps) {
   return (
     <InquiryListPage
       section="customTours"
-      list={list}
+      useList={useCustomTourRequestList}
       {...link}
       fetchOne={findCustomTourRequest}
       linkTexts={{ missing: t('linked.requestMissing'), failed: t('linked.requestFailed') }}
       arrivalText={(item) => t('live.newRequest', { name: item.name })}
-      searchText={customTourRequestSearchText}
       columns={columns}
       csv={{
         fileName: 'custom-tour-requests',

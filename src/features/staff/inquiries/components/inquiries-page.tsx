@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../format';
-import { inquirySearchText, shortReference, type Inquiry } from '../inquiry-models';
+import { shortReference, type Inquiry } from '../inquiry-models';
 import { findInquiry, useInquiryList } from '../use-inquiry-list';
 import type { RecordLinkProps } from '../../../../lib/use-linked-record';
 import { InquiryListPage, type Column } from './inquiry-list-page';
@@ -11,7 +11,6 @@ import { InquiryListPage, type Column } from './inquiry-list-page';
  */
 export function InquiriesPage(link: RecordLinkProps) {
   const { t, i18n } = useTranslation('admin-inquiries');
-  const list = useInquiryList();
   const lang = i18n.language;
   const preferred = (item: Inquiry) =>
     item.preferredDate ? formatDay(item.preferredDate, lang) : t('values.flexible');
@@ -35,12 +34,11 @@ export function InquiriesPage(link: RecordLinkProps) {
   return (
     <InquiryListPage
       section="inquiries"
-      list={list}
+      useList={useInquiryList}
       {...link}
       fetchOne={findInquiry}
       linkTexts={{ missing: t('linked.inquiryMissing'), failed: t('linked.inquiryFailed') }}
       arrivalText={(item) => t('live.newInquiry', { name: item.name })}
-      searchText={inquirySearchText}
       columns={columns}
       csv={{
         fileName: 'tour-inquiries',

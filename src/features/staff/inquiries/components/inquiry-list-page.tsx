@@ -4,17 +4,12 @@ import { AdminTitle } from '../../../../components/admin-title';
 import { useLinkedRecord, useOpenRecord, type RecordLinkProps } from '../../../../lib/use-linked-record';
 import { buildCsv, downloadCsv } from '../csv';
 import { formatDateTime } from '../format';
-import {
-  filterInquiries,
-  REQUEST_STATUSES,
-  shortReference,
-  type StaffInquiry,
-  type StatusFilter,
-} from '../inquiry-models';
+import { REQUEST_STATUSES, shortReference, type StaffInquiry, type StatusFilter } from '../inquiry-models';
 import type { InquiryList } from '../use-inquiry-list';
 import { FieldList, type Field } from '../../shared/field-list';
 import { FilterSelect, SearchField } from '../../shared/list-toolbar';
 import { DetailsDialog, LinkedNotice, ListRows, ListView, type Column } from '../../shared/list-view';
+import { PAGE_SIZE, type ListOrder, type ListQuery } from '../../shared/server-list';
 import { NamedButton } from '../../shared/named-button';
 import { ConflictNotices, LiveAnnouncer, RowMarks, RowStatusSelect, StatusFailedAlert } from './live-parts';
 import { NoteEditor } from './note-editor';
@@ -29,8 +24,8 @@ export type RequestSection = 'inquiries' | 'customTours';
 
 export interface RequestListPageProps<T extends StaffInquiry> extends RecordLinkProps {
   section: RequestSection;
-  list: InquiryList<T>;
-  searchText: (item: T) => string;
+  /** The list for a query (searched, filtered, ordered and paged by the server). */
+  useList: (query: ListQuery) => InquiryList<T>;
   /** After the name: shown in the table and, as label–value pairs, on the phone cards. */
   columns: Column<T>[];
   /**
@@ -50,21 +45,28 @@ export interface RequestListPageProps<T extends StaffInquiry> extends RecordLink
   linkTexts: { missing: string; failed: string };
 }
 
-/** The shared pattern of the inquiry and custom request lists (spec §2): search, filter, table or cards. */
+/**
+ * The shared pattern of the inquiry and custom request lists (spec §2): search, filter and order (done by
+ * the server, over every record), table or cards, a page more at a time, and the export of every match.
+ */
 export function InquiryListPage<T extends StaffInquiry>(props: RequestListPageProps<T>) {
-  const { section, list, searchText, csv, details, reply, arrivalText, linkedId, clearLink, fetchOne } = props;
+  const { section, useList, csv, details, reply, arrivalText, linkedId, clearLink, fetchOne } = props;
   const { t, i18n } = useTranslation('admin-inquiries');
-  const [query, setQuery] = useState('');
+  const [typed, setTyped] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
+  const [order, setOrder] = useState<ListOrder>('newest');
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const [exportFailed, setExportFailed] = useState(false);
   const { openId, open, close } = useOpenRecord({ linkedId, clearLink });
   const lang = i18n.language;
   const title = t(`${section}.title`);
+  const query = useMemo<ListQuery>(() => ({ search: typed, status: filter, order }), [typed, filter, order]);
+  const list = useList(query);
 
   const { state } = list;
-  const items = useMemo(
-    () => (state.status === 'ready' ? filterInquiries(state.items, query, filter, searchText) : []),
-    [state, query, filter, searchText],
-  );
+  const items = state.status === 'ready' ? state.items : [];
+  const total = state.status === 'ready' ? state.total : 0;
+  const deviceOnly = state.status === 'ready' && state.deviceOnly;
   // Looked up on every render, so the modal follows a status change made while it is open. A row the list
   // does not hold is read on its own once the list has been read (the server's copy, or failing that the
   // device's), and joins the list.
@@ -76,7 +78,8 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
   });
   const openItem = linked.status === 'shown' ? linked.item : undefined;
 
-  function exportCsv() {
+  /** Every record the search and filter match, read from the server a thousand at a time. */
+  async function exportCsv() {
     const today = new Date().toISOString().slice(0, 10);
     const header = ['id', ...csv.fields, 'status', 'internalNote', 'created', 'updated'].map((key) =>
       t(`fields.${key}`),
@@ -89,7 +92,21 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
       item.createdAt,
       item.updatedAt,
     ];
-    downloadCsv(`${csv.fileName}-${today}.csv`, buildCsv([header, ...items.map(row)]));
+    const parts = [buildCsv([header])];
+    setExportFailed(false);
+    setExporting({ done: 0, total });
+    try {
+      await list.readAll((page, done, all) => {
+        parts.push(buildCsv(page.map(row)));
+        setExporting({ done, total: all });
+      });
+      downloadCsv(`${csv.fileName}-${today}.csv`, parts);
+    } catch (error) {
+      console.error('The export could not be read', error);
+      setExportFailed(true);
+    } finally {
+      setExporting(null);
+    }
   }
 
   const columns: Column<T>[] = [
@@ -119,7 +136,7 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
       <h1>{title}</h1>
 
       <div className="admin-inquiries-toolbar" role="search">
-        <SearchField label={t(`${section}.search`)} value={query} onChange={setQuery} />
+        <SearchField label={t(`${section}.search`)} value={typed} onChange={setTyped} />
         <FilterSelect
           label={t('statusFilter')}
           value={filter}
@@ -129,10 +146,34 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
           }))}
           onChange={setFilter}
         />
-        <button type="button" className="button button-light" onClick={exportCsv} disabled={items.length === 0}>
-          {t('exportCsv')}
+        <FilterSelect
+          label={t('list.order')}
+          value={order}
+          options={(['newest', 'oldest'] as const).map((value) => ({ value, label: t(`list.${value}`) }))}
+          onChange={setOrder}
+        />
+        <button
+          type="button"
+          className="button button-light"
+          onClick={() => void exportCsv()}
+          disabled={total === 0 || deviceOnly || exporting !== null}
+        >
+          {exporting ? t('list.exporting', { done: exporting.done, total: exporting.total }) : t('exportCsv')}
         </button>
       </div>
+      {exporting && (
+        <progress
+          className="admin-inquiries-progress"
+          max={Math.max(exporting.total, 1)}
+          value={exporting.done}
+          aria-label={t('list.exportProgress')}
+        />
+      )}
+      {exportFailed && (
+        <p className="form-banner error" role="alert">
+          {t('list.exportFailed')}
+        </p>
+      )}
 
       <StatusFailedAlert list={list} />
       <ConflictNotices list={list} />
@@ -149,6 +190,9 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
         ns="admin-inquiries"
         state={state}
         count={items.length}
+        countText={
+          deviceOnly ? t('list.onDevice', { count: total }) : t('list.matching', { count: total, shown: items.length })
+        }
         emptyText={t(`${section}.empty`)}
         offlineMode={t('sync.offlineMode')}
         refreshingText={t('sync.refreshing')}
@@ -173,6 +217,25 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
           )}
           rowState={(item) => rowClass(list, item.id)}
         />
+        {!deviceOnly && items.length < total && (
+          <p className="admin-inquiries-more">
+            <button
+              type="button"
+              className="button button-light"
+              onClick={() => void list.more()}
+              disabled={list.moreState === 'loading'}
+            >
+              {list.moreState === 'loading'
+                ? t('loading')
+                : t('list.showMore', { count: Math.min(PAGE_SIZE, total - items.length) })}
+            </button>
+          </p>
+        )}
+        {list.moreState === 'failed' && (
+          <p className="form-banner error" role="alert">
+            {t('list.moreFailed')}
+          </p>
+        )}
       </ListView>
 
       <DetailsDialog ns="admin-inquiries" title={t(`${section}.details`)} item={openItem} onClose={close}>

@@ -38,6 +38,7 @@ function inquiryRow(n: number): InquiryListRow {
     internal_note: null,
     created_at: `2026-11-0${n}T10:00:00Z`,
     updated_at: `2026-11-0${n}T10:00:00Z`,
+    search_text: null,
   };
 }
 
@@ -104,6 +105,7 @@ describe('RecentListPanel', () => {
       internal_note: null,
       created_at: '2026-11-02T10:00:00Z',
       updated_at: '2026-11-02T10:00:00Z',
+      search_text: null,
     });
     lists.requests = fakeList([request]);
     const html = render(<RecentListPanel kind="custom-tours" />);

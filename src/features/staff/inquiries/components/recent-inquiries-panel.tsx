@@ -5,6 +5,7 @@ import { formatDateTime } from '../format';
 import { newestFirst, type StaffInquiry, type CustomTourRequest, type Inquiry } from '../inquiry-models';
 import { useCustomTourRequestList, useInquiryList, type InquiryList } from '../use-inquiry-list';
 import { LoadFailed } from '../../shared/list-view';
+import { DEFAULT_QUERY } from '../../shared/server-list';
 import { ConflictNotices, LiveAnnouncer, RowMarks, RowStatusSelect, StatusFailedAlert } from './live-parts';
 import '../inquiries.css';
 
@@ -24,7 +25,7 @@ export function RecentListPanel({ kind }: { kind: RecentPanelKind }) {
 
 export function RecentInquiriesPanel() {
   const { t } = useTranslation('admin-inquiries');
-  const list = useInquiryList();
+  const list = useInquiryList(DEFAULT_QUERY);
   return (
     <RecentPanel
       list={list}
@@ -40,7 +41,7 @@ export function RecentInquiriesPanel() {
 
 export function RecentCustomTourRequestsPanel() {
   const { t } = useTranslation('admin-inquiries');
-  const list = useCustomTourRequestList();
+  const list = useCustomTourRequestList(DEFAULT_QUERY);
   return (
     <RecentPanel
       list={list}

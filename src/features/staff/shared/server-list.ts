@@ -1,0 +1,154 @@
+/**
+ * The staff lists that grow for years (inquiries, custom tour requests) are searched, filtered, ordered and
+ * paged by the server, never read whole: PostgREST answers at most 1,000 rows a request, and a list that
+ * asked for "every" row silently lost the older ones past that. Each read also asks how many rows match
+ * (`count: 'exact'`), so the screen can say "50 of 1,519".
+ *
+ * Search looks for every typed word in the row's `search_text`, which Postgres keeps (a generated column:
+ * name, e-mail, phone, country, tour, reference, note; supabase/migrations/20261130090000_…), with a
+ * trigram index behind it. The same test runs on the device (`rowMatches`) for rows that arrive live and
+ * for the device's copy offline, so both agree with the server.
+ */
+import { getSupabase, type AppSupabaseClient } from '../../../lib/supabase';
+import type { InquiryStatus } from '../../../config/limits';
+import { STAFF_REQUEST_TIMEOUT_MS } from './request-timeout';
+
+export type ListOrder = 'newest' | 'oldest';
+
+export interface ListQuery {
+  search: string;
+  status: InquiryStatus | 'all';
+  order: ListOrder;
+}
+
+export const DEFAULT_QUERY: ListQuery = { search: '', status: 'all', order: 'newest' };
+
+/** Rows a list shows at first, and adds with each "Show more". */
+export const PAGE_SIZE = 50;
+/** Rows one export request reads (PostgREST's own cap is 1,000). */
+export const EXPORT_PAGE_SIZE = 1_000;
+/**
+ * The device keeps the most recent rows of each list (the unfiltered list, newest first) for reading
+ * offline: at most this many, about 0.5 MB for inquiries.
+ */
+export const DEVICE_ROWS_MAX = 500;
+
+/** A row of a server list: what paging, ordering and the search need. */
+export interface ServerListRow {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  status: string;
+  search_text: string | null;
+}
+
+/** One read of a list: the rows shown, and how many rows match the query in all. */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  /** The rows are the device's copy (offline): `total` counts only what the device holds. */
+  deviceOnly?: boolean;
+}
+
+export type ServerListTable = 'tour_inquiries' | 'custom_tour_requests';
+
+export const isDefaultQuery = (query: ListQuery) =>
+  query.search.trim() === '' && query.status === 'all' && query.order === 'newest';
+
+/** The words of a search, lower-cased, as the server compares them; `*` is no wildcard here. */
+export function searchWords(search: string): string[] {
+  return search.toLowerCase().replaceAll('*', ' ').split(/\s+/).filter(Boolean);
+}
+
+/** A word as an `ilike` pattern that finds it anywhere: LIKE's own wildcards and escape are matched as typed. */
+export function containsPattern(word: string): string {
+  return `*${word.replace(/[\\%_]/g, (character) => `\\${character}`)}*`;
+}
+
+/** Whether a row belongs in the list for `query`, as the server decides it. */
+export function rowMatches(row: ServerListRow, query: ListQuery): boolean {
+  if (query.status !== 'all' && row.status !== query.status) return false;
+  const text = row.search_text ?? '';
+  return searchWords(query.search).every((word) => text.includes(word));
+}
+
+/** Epoch ms of a timestamptz as PostgREST or Realtime write it. */
+const instant = (value: string) => Date.parse(/[+-]\d\d$/.test(value) ? `${value}:00` : value) || 0;
+
+/** The list's order: by arrival, then by id, as the server orders it. */
+export function compareRows(order: ListOrder): (a: ServerListRow, b: ServerListRow) => number {
+  const sign = order === 'newest' ? -1 : 1;
+  return (a, b) => {
+    const byTime = instant(a.created_at) - instant(b.created_at);
+    if (byTime !== 0) return sign * byTime;
+    return sign * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  };
+}
+
+/**
+ * One page of `table` for `query`: the `limit` rows after `after` (the last row shown; null for the
+ * first page) in the query's order, with the number of rows the query matches in all (unless `count` is
+ * false: then `total` is -1). `client`: another than the app's (the tests').
+ */
+export async function readListPage<Row extends ServerListRow>(
+  table: ServerListTable,
+  columns: string,
+  query: ListQuery,
+  after: ServerListRow | null,
+  limit: number,
+  { count = true, client }: { count?: boolean; client?: AppSupabaseClient } = {},
+): Promise<ListPage<Row>> {
+  const supabase = client ?? (await getSupabase());
+  const ascending = query.order === 'oldest';
+  let request = supabase
+    .from(table as 'tour_inquiries')
+    .select(columns, count ? { count: 'exact' } : {})
+    .order('created_at', { ascending })
+    .order('id', { ascending });
+  for (const word of searchWords(query.search)) request = request.ilike('search_text', containsPattern(word));
+  if (query.status !== 'all') request = request.eq('status', query.status);
+  if (after) {
+    const beyond = ascending ? 'gt' : 'lt';
+    const at = `"${after.created_at}"`;
+    request = request.or(`created_at.${beyond}.${at},and(created_at.eq.${at},id.${beyond}.${after.id})`);
+  }
+  const {
+    data,
+    error,
+    count: total,
+  } = await request
+    .limit(limit)
+    .abortSignal(AbortSignal.timeout(STAFF_REQUEST_TIMEOUT_MS))
+    // No backoff retries: offline, the device's copy answers at once instead.
+    .retry(false);
+  if (error) throw new Error(`${table}: ${error.message}`, { cause: error });
+  return { rows: data as unknown as Row[], total: count ? (total ?? data.length) : -1 };
+}
+
+/**
+ * Every row `query` matches, page by page in the query's order (for the export), however many there are.
+ * `onPage` is told of each page as it arrives, with the rows read so far and the total.
+ */
+export async function readAllRows<Row extends ServerListRow>(
+  table: ServerListTable,
+  columns: string,
+  query: ListQuery,
+  onPage: (rows: Row[], done: number, total: number) => void,
+  client?: AppSupabaseClient,
+): Promise<number> {
+  let after: Row | null = null;
+  let done = 0;
+  let total = 0;
+  for (;;) {
+    // Counted once, with the first page: the rest only read on from where the last page ended.
+    const page: ListPage<Row> = await readListPage<Row>(table, columns, query, after, EXPORT_PAGE_SIZE, {
+      count: after === null,
+      client,
+    });
+    if (after === null) total = page.total;
+    done += page.rows.length;
+    onPage(page.rows, done, Math.max(total, done));
+    if (page.rows.length < EXPORT_PAGE_SIZE) return done;
+    after = page.rows[page.rows.length - 1]!;
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * What the paged staff lists stand on (20261130090000_staff_list_search.sql): each inquiry and custom
+ * request carries the text an admin searches (kept by Postgres, never written by anyone), a trigram index
+ * answers "contains" searches on it, one index gives both orders and the next page, and records stored
+ * as having arrived days ago (an import) notify nobody.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../supabase/local/db';
+import {
+  ANON,
+  asRole,
+  asRoleRolledBack,
+  createTestDb,
+  createUser,
+  failure,
+  insertJson,
+  makeAdmin,
+  sampleRow,
+  testBackends,
+  uniqueEmail,
+  type Actor,
+  type TestDb,
+} from '../helpers/db';
+
+const DAY = 86_400_000;
+/** The server jobs' role, which reads and writes these tables whole. */
+const SERVICE: Actor = { role: 'service_role' };
+const iso = (ms: number) => new Date(ms).toISOString();
+
+async function searchTextOf(tx: Queryable, table: string, id: string): Promise<string> {
+  const { rows } = await tx.query<{ search_text: string }>(`select search_text from public.${table} where id = $1`, [
+    id,
+  ]);
+  return rows[0]!.search_text;
+}
+
+async function jobsFor(tx: Queryable, id: string): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>(
+    'select count(*)::int as n from public.notification_jobs where record_id = $1',
+    [id],
+  );
+  return rows[0]!.n;
+}
+
+describe.each(testBackends())('staff list search on %s', (backend) => {
+  let db: TestDb;
+  let admin: Actor;
+
+  beforeAll(async () => {
+    db = await createTestDb({ backend });
+    const email = uniqueEmail('lists-admin');
+    const id = await createUser(db, email, 'lists-admin-password-1234');
+    await makeAdmin(db, id);
+    admin = { role: 'authenticated', sub: id, email };
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it("holds an inquiry's name, e-mail, phone, country, tour, reference and note, lower-cased", async () => {
+    const row = { ...sampleRow.tourInquiry(), first_name: 'Amaya', last_name: 'PERERA', country: 'Österreich' };
+    await asRoleRolledBack(db, SERVICE, async (tx) => {
+      await insertJson(tx, 'tour_inquiries', row);
+      const text = await searchTextOf(tx, 'tour_inquiries', row.id);
+      for (const part of [row.id, 'amaya perera', row.email, row.phone, 'österreich', 'southern coastal explorer'])
+        expect(text).toContain(part.toLowerCase());
+      // The staff note is searched too, and the text follows it.
+      await tx.query(`update public.tour_inquiries set internal_note = 'Called back about KANDY' where id = $1`, [
+        row.id,
+      ]);
+      expect(await searchTextOf(tx, 'tour_inquiries', row.id)).toContain('called back about kandy');
+    });
+  });
+
+  it("holds a custom request's name, e-mail, phone, country, places, reference and note", async () => {
+    const row = { ...sampleRow.customTourRequest(), full_name: 'Raj Patel', tour_places: 'Ella and Yala' };
+    await asRoleRolledBack(db, SERVICE, async (tx) => {
+      await insertJson(tx, 'custom_tour_requests', row);
+      const text = await searchTextOf(tx, 'custom_tour_requests', row.id);
+      for (const part of [row.id, 'raj patel', row.email, row.phone, row.country, 'ella and yala'])
+        expect(text).toContain(part.toLowerCase());
+    });
+  });
+
+  it('cannot be written by anyone, admins included', async () => {
+    for (const actor of [ANON, admin]) {
+      const refused = await failure(
+        asRoleRolledBack(db, actor, (tx) =>
+          insertJson(tx, 'tour_inquiries', { ...sampleRow.tourInquiry(), search_text: 'forged' }),
+        ),
+      );
+      expect(refused.code).toBe('428C9'); // cannot insert a non-DEFAULT value into a generated column
+    }
+    const id = randomUUID();
+    await asRole(db, ANON, (tx) => insertJson(tx, 'tour_inquiries', { ...sampleRow.tourInquiry(), id }));
+    const refused = await failure(
+      asRoleRolledBack(db, admin, (tx) =>
+        tx.query(`update public.tour_inquiries set search_text = 'forged' where id = $1`, [id]),
+      ),
+    );
+    expect(['42501', '428C9']).toContain(refused.code);
+  });
+
+  it('answers "contains" searches and both orders from indexes', async () => {
+    const { rows } = await db.query<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes
+        where schemaname = 'public' and tablename in ('tour_inquiries', 'custom_tour_requests')
+        order by indexname`,
+    );
+    const byName = Object.fromEntries(rows.map((row) => [row.indexname, row.indexdef]));
+    for (const table of ['tour_inquiries', 'custom_tour_requests']) {
+      expect(byName[`${table}_search_idx`]).toMatch(/USING gin \(search_text extensions\.gin_trgm_ops\)/);
+      expect(byName[`${table}_created_at_id_idx`]).toMatch(/\(created_at DESC, id DESC\)/);
+    }
+    // With the table scan ruled out, the planner can still answer a contains search: the index serves it.
+    const plan = await db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      const { rows: lines } = await tx.query<{ 'QUERY PLAN': string }>(
+        `explain select id from public.tour_inquiries where search_text ilike '%perera%'`,
+      );
+      return lines.map((line) => line['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('tour_inquiries_search_idx');
+  });
+
+  it('tells nobody of a record stored as having arrived more than a day ago, and everyone of a new one', async () => {
+    await asRoleRolledBack(db, SERVICE, async (tx) => {
+      const now = Date.now();
+      const imported = {
+        ...sampleRow.tourInquiry(),
+        preferred_date: null,
+        created_at: iso(now - 400 * DAY),
+        submitted_at: iso(now - 400 * DAY),
+      };
+      const fresh = sampleRow.tourInquiry();
+      await insertJson(tx, 'tour_inquiries', imported);
+      await insertJson(tx, 'tour_inquiries', fresh);
+      expect(await jobsFor(tx, imported.id)).toBe(0);
+      // The traveller's confirmation and the admin's e-mail at least.
+      expect(await jobsFor(tx, fresh.id)).toBeGreaterThanOrEqual(2);
+    });
+  });
+});

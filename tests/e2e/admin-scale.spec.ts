@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { E2E } from '../../playwright.config';
+import { loadConfig } from '../../supabase/local/config';
+import { createAdmin, signInWithSession } from './admin-support';
+import { uniqueEmail } from './support';
+
+// The inquiries list with years of records: 1,500 inquiries, one an hour from two years ago, stored as
+// an import is (service_role, their own arrival times, so nobody is notified). PostgREST answers at most
+// 1,000 rows a request: a list that read "every" row lost the oldest 500 without a word. Every name
+// carries this run's tag, because the database is shared by every e2e file of a run.
+
+const COUNT = 1_500;
+const HOUR = 3_600_000;
+const tag = `scale${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const adminEmail = uniqueEmail('scale-admin');
+const oldestEmail = `guest0.${tag}@example.com`;
+const SEARCH = 'Search by name, e-mail, phone, country or tour';
+
+test.use({ serviceWorkers: 'block' });
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  await createAdmin(adminEmail);
+  const { serviceRoleKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
+  const start = Date.now() - COUNT * 12 * HOUR;
+  const rows = Array.from({ length: COUNT }, (_, n) => {
+    const at = new Date(start + n * 12 * HOUR).toISOString();
+    return {
+      id: randomUUID(),
+      tour_id: 'sri-lanka-highlights-10day',
+      tour_title: 'Sri Lanka Highlights',
+      first_name: `Guest${n}`,
+      last_name: tag,
+      email: `guest${n}.${tag}@example.com`,
+      phone: '+94 11 555 0100',
+      country: 'Australia',
+      preferred_date: null,
+      adults: 2,
+      children: 0,
+      created_at: at,
+      submitted_at: at,
+    };
+  });
+  // In requests of 100 rows, under the REST body limit.
+  for (let from = 0; from < COUNT; from += 100) {
+    const response = await request.post(`${E2E.apiUrl}/rest/v1/tour_inquiries`, {
+      headers: {
+        apikey: serviceRoleKey,
+        Authorization: `Bearer ${serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+      },
+      data: rows.slice(from, from + 100),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+});
+
+test('1,500 inquiries: the list counts them all, finds the oldest, shows more, and exports every one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithSession(page, adminEmail);
+  await page.goto('/admin/inquiries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tour Inquiries' })).toBeVisible({ timeout: 15_000 });
+  const search = page.getByLabel(SEARCH);
+  await search.fill(tag);
+  await expect(page.getByText('50 of 1,500 shown')).toBeVisible({ timeout: 15_000 });
+  const cards = page.locator('.admin-inquiries-card > article');
+  const names = () => cards.evaluateAll((shown) => shown.map((card) => card.getAttribute('aria-label')));
+  await expect.poll(async () => (await names())[0]).toBe(`Guest1499 ${tag}`);
+
+  await page.getByRole('button', { name: 'Show 50 more' }).click();
+  await expect(page.getByText('100 of 1,500 shown')).toBeVisible();
+  await expect(cards).toHaveCount(100);
+  expect((await names())[99]).toBe(`Guest1400 ${tag}`);
+
+  // The oldest of all, two years back, by its e-mail.
+  await search.fill(oldestEmail);
+  await expect(page.getByText('1 of 1 shown')).toBeVisible();
+  await expect.poll(names).toEqual([`Guest0 ${tag}`]);
+
+  // Oldest first, the same.
+  await search.fill(tag);
+  await page.getByLabel('Order').selectOption({ label: 'Oldest first' });
+  await expect(page.getByText('50 of 1,500 shown')).toBeVisible();
+  await expect.poll(async () => (await names())[0]).toBe(`Guest0 ${tag}`);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const lines = (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines).toHaveLength(COUNT + 1);
+  const emails = lines.slice(1).map((line) => line.match(/guest\d+\.[^,]+@example\.com/)?.[0]);
+  expect(new Set(emails).size).toBe(COUNT);
+  // In the list's order: oldest first.
+  expect(emails[0]).toBe(oldestEmail);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+});
