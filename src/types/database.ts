@@ -803,6 +803,20 @@ export type Database = {
         };
         Returns: string;
       };
+      staff_list_page: {
+        Args: {
+          after_created_at?: string;
+          after_id?: string;
+          list_name: string;
+          oldest_first?: boolean;
+          page_size?: number;
+          search?: string;
+          status_filter?: string;
+          with_count?: boolean;
+        };
+        // { rows: the list's columns, total: number | null }: StaffListPage below.
+        Returns: Json;
+      };
       unpublish_content: {
         Args: {
           entry_id: string;

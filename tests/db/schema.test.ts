@@ -40,6 +40,7 @@ const SECURITY_DEFINER_FUNCTIONS = [
   'retry_notification_job',
   'reviewer_validation_source',
   'site_content_changed',
+  'staff_list_page',
   'unpublish_content',
   'wake_notification_sender',
   'wake_notification_sender_if_due',
@@ -212,6 +213,7 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
       'private.remove_admin',
       'private.retry_notification_job',
       'private.reviewer_validation_source',
+      'private.staff_list_page',
       'private.unpublish_content',
       'private.untranslated_texts',
       'public.add_admin',
@@ -229,6 +231,7 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
       'public.remove_admin',
       'public.restore_content',
       'public.retry_notification_job',
+      'public.staff_list_page',
       'public.unpublish_content',
     ]);
   });

@@ -125,6 +125,79 @@ describe.each(testBackends())('staff list search on %s', (backend) => {
     expect(plan).toContain('tour_inquiries_search_idx');
   });
 
+  describe('staff_list_page', () => {
+    const call = (tx: Queryable, args: Record<string, unknown>) =>
+      tx.query<{ page: { rows: Record<string, unknown>[]; total: number | null } }>(
+        `select public.staff_list_page(${Object.keys(args)
+          .map((name, i) => `${name} => $${i + 1}`)
+          .join(', ')}) as page`,
+        Object.values(args),
+      );
+
+    it('reads only for admins', async () => {
+      expect((await failure(asRoleRolledBack(db, ANON, (tx) => call(tx, { list_name: 'tour_inquiries' })))).code).toBe(
+        '42501',
+      );
+      const email = uniqueEmail('lists-member');
+      const member: Actor = { role: 'authenticated', sub: await createUser(db, email, 'member-password-1234'), email };
+      const refused = await failure(asRoleRolledBack(db, member, (tx) => call(tx, { list_name: 'tour_inquiries' })));
+      expect(refused.code).toBe('42501');
+    });
+
+    it('refuses another table and a page outside 1 to 1000', async () => {
+      for (const args of [
+        { list_name: 'admins' },
+        { list_name: 'tour_inquiries', page_size: 0 },
+        { list_name: 'tour_inquiries', page_size: 1001 },
+      ]) {
+        expect((await failure(asRoleRolledBack(db, admin, (tx) => call(tx, args)))).code).toBe('22023');
+      }
+    });
+
+    it('pages, counts, filters and matches every word as typed', async () => {
+      const word = `w${randomUUID().slice(0, 6)}`;
+      const at = (minutes: number) => iso(Date.now() - 3 * DAY + minutes * 60_000);
+      const rows = [
+        { note: `${word} 50%_off`, status: 'pending', minute: 1 },
+        { note: `${word} 50x off`, status: 'confirmed', minute: 2 },
+        { note: `${word} plain`, status: 'confirmed', minute: 3 },
+      ].map(({ note, status, minute }) => ({
+        ...sampleRow.tourInquiry(),
+        preferred_date: null,
+        internal_note: note,
+        status,
+        created_at: at(minute),
+        submitted_at: at(minute),
+      }));
+      await asRoleRolledBack(db, SERVICE, async (tx) => {
+        for (const row of rows) await insertJson(tx, 'tour_inquiries', row);
+        await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`, [
+          JSON.stringify({ role: 'authenticated', sub: admin.sub }),
+        ]);
+        const page = async (args: Record<string, unknown>) =>
+          (await call(tx, { list_name: 'tour_inquiries', ...args })).rows[0]!.page;
+        const first = await page({ search: word, page_size: 2 });
+        expect(first.total).toBe(3);
+        expect(first.rows.map((row) => row.internal_note)).toEqual([`${word} plain`, `${word} 50x off`]);
+        const last = first.rows[1]!;
+        const next = await page({
+          search: word,
+          page_size: 2,
+          after_created_at: last.created_at,
+          after_id: last.id,
+          with_count: false,
+        });
+        expect(next.total).toBeNull();
+        expect(next.rows.map((row) => row.internal_note)).toEqual([`${word} 50%_off`]);
+        expect((await page({ search: `${word} 50%` })).total).toBe(1);
+        expect((await page({ search: `${word.toUpperCase()}  PLAIN ` })).total).toBe(1);
+        expect((await page({ search: word, status_filter: 'confirmed' })).total).toBe(2);
+        const oldest = await page({ search: word, oldest_first: true, page_size: 1 });
+        expect(oldest.rows[0]!.internal_note).toBe(`${word} 50%_off`);
+      });
+    });
+  });
+
   it('tells nobody of a record stored as having arrived more than a day ago, and everyone of a new one', async () => {
     await asRoleRolledBack(db, SERVICE, async (tx) => {
       const now = Date.now();

@@ -12,6 +12,8 @@ import { anonInsert, rowsFor, uniqueEmail } from './support';
 // relied on: the portal's shell around it (sign-in gate, sidebar) is tested on its own.
 
 const DAY_MS = 86_400_000;
+/** The lists' reads: one page at a time from the staff_list_page RPC (the server is known inside a test). */
+const listRead = () => `${E2E.apiUrl}/rest/v1/rpc/staff_list_page*`;
 const PHONE = '+44 7700 900123';
 const PHONE_DIGITS = '447700900123';
 const TOUR_TITLE = 'Sri Lanka Highlights';
@@ -390,17 +392,17 @@ test.describe('desktop', () => {
 
   test('inquiries: the device copy answers when the server does not; without one an error shows', async ({ page }) => {
     // No copy on this device yet: the failed read says so instead of showing an empty list.
-    await page.route(`${E2E.apiUrl}/rest/v1/tour_inquiries*`, (route) => route.abort('internetdisconnected'));
+    await page.route(listRead(), (route) => route.abort('internetdisconnected'));
     await page.goto('/admin/inquiries');
     await expect(page.locator('.admin-inquiries').getByRole('alert')).toHaveText(/could not be loaded/);
     await expect(page.getByText('No inquiries found.', { exact: true })).toHaveCount(0);
 
     // One successful read keeps a copy ('admin:inquiry-list'), which answers the next failed read.
-    await page.unroute(`${E2E.apiUrl}/rest/v1/tour_inquiries*`);
+    await page.unroute(listRead());
     await openList(page, '/admin/inquiries', 'Tour Inquiries');
     await page.getByLabel('Search by name, e-mail, phone, country or tour').fill(tag);
     await expect.poll(() => tableNames(page)).toEqual([newerName, olderName]);
-    await page.route(`${E2E.apiUrl}/rest/v1/tour_inquiries*`, (route) => route.abort('internetdisconnected'));
+    await page.route(listRead(), (route) => route.abort('internetdisconnected'));
     await openList(page, '/admin/inquiries', 'Tour Inquiries');
     await expect(page.getByText(/You are offline: this is the copy saved on/)).toBeVisible();
     await page.getByLabel('Search by name, e-mail, phone, country or tour').fill(tag);

@@ -12,7 +12,7 @@ import WebSocket from 'ws';
 import type { Database } from '../../src/types/database';
 import { loadConfig } from '../../supabase/local/config';
 import { signJwt } from '../../supabase/local/jwt';
-import { openDatabase } from '../../supabase/local/db';
+import { openDatabase, type Db } from '../../supabase/local/db';
 import { startServer, type RunningServer, type StartOptions } from '../../supabase/local/server';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
@@ -34,6 +34,8 @@ export interface TestServer {
 }
 
 export interface TestServerOptions {
+  /** Serve this database (already migrated, e.g. createTestDb's) instead of a new in-memory one. */
+  db?: Db;
   seed?: boolean;
   onDisk?: boolean;
   /** Run the notification sender (off by default: most suites only need the queue). */
@@ -53,7 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   // In memory unless asked: each suite starts clean. Only on disk can the database thread be replaced
   // after a statement runs past its timeout (supabase/local/db.ts).
-  const db = await openDatabase(options.onDisk ? { dataDir: path.join(dataDir, 'pglite') } : {});
+  const db = options.db ?? (await openDatabase(options.onDisk ? { dataDir: path.join(dataDir, 'pglite') } : {}));
   const server = await startServer(config, {
     db,
     serveApp: false,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyListChange } from './use-live-list';
+import { applyListChange, keptRows } from './use-live-list';
 import {
   compareRows,
-  containsPattern,
   DEFAULT_QUERY,
+  DEVICE_ROWS_MAX,
   isDefaultQuery,
   rowMatches,
   searchWords,
@@ -25,11 +25,6 @@ describe('the server list search', () => {
   it('looks for every word, lower-cased, with * as no wildcard', () => {
     expect(searchWords('  Jane  SRI*lanka ')).toEqual(['jane', 'sri', 'lanka']);
     expect(searchWords('   ')).toEqual([]);
-  });
-
-  it("escapes LIKE's own wildcards so they match as typed", () => {
-    expect(containsPattern('50%_off\\')).toBe('*50\\%\\_off\\\\*');
-    expect(containsPattern('jane')).toBe('*jane*');
   });
 
   it('decides on the device as the server does: every word, and the status', () => {
@@ -92,5 +87,24 @@ describe('a live change to a paged list', () => {
 
   it('counts an INSERT replayed for a row it holds once', () => {
     expect(applyListChange(page, { eventType: 'INSERT', new: row(3, 'jane c') }, DEFAULT_QUERY).total).toBe(40);
+  });
+});
+
+describe("the device's copy", () => {
+  it('keeps the rows just read, then the older rows an earlier read kept, within the bound', () => {
+    const kept = [row(5, 'e'), row(4, 'd'), row(3, 'c'), row(2, 'b'), row(1, 'a')];
+    // The dashboard reads the two newest; one of them is new, one changed.
+    const read = [row(6, 'f'), { ...row(5, 'e'), status: 'confirmed' }];
+    expect(keptRows(read, kept).map((r) => `${r.search_text}:${r.status}`)).toEqual([
+      'f:pending',
+      'e:confirmed',
+      'd:pending',
+      'c:pending',
+      'b:pending',
+      'a:pending',
+    ]);
+    const many = Array.from({ length: DEVICE_ROWS_MAX + 20 }, (_, n) => row(1, `r${n}`));
+    expect(keptRows(many, kept)).toHaveLength(DEVICE_ROWS_MAX);
+    expect(keptRows([], kept)).toEqual(kept);
   });
 });

@@ -60,11 +60,6 @@ export function searchWords(search: string): string[] {
   return search.toLowerCase().replaceAll('*', ' ').split(/\s+/).filter(Boolean);
 }
 
-/** A word as an `ilike` pattern that finds it anywhere: LIKE's own wildcards and escape are matched as typed. */
-export function containsPattern(word: string): string {
-  return `*${word.replace(/[\\%_]/g, (character) => `\\${character}`)}*`;
-}
-
 /** Whether a row belongs in the list for `query`, as the server decides it. */
 export function rowMatches(row: ServerListRow, query: ListQuery): boolean {
   if (query.status !== 'all' && row.status !== query.status) return false;
@@ -92,37 +87,28 @@ export function compareRows(order: ListOrder): (a: ServerListRow, b: ServerListR
  */
 export async function readListPage<Row extends ServerListRow>(
   table: ServerListTable,
-  columns: string,
   query: ListQuery,
   after: ServerListRow | null,
   limit: number,
   { count = true, client }: { count?: boolean; client?: AppSupabaseClient } = {},
 ): Promise<ListPage<Row>> {
   const supabase = client ?? (await getSupabase());
-  const ascending = query.order === 'oldest';
-  let request = supabase
-    .from(table as 'tour_inquiries')
-    .select(columns, count ? { count: 'exact' } : {})
-    .order('created_at', { ascending })
-    .order('id', { ascending });
-  for (const word of searchWords(query.search)) request = request.ilike('search_text', containsPattern(word));
-  if (query.status !== 'all') request = request.eq('status', query.status);
-  if (after) {
-    const beyond = ascending ? 'gt' : 'lt';
-    const at = `"${after.created_at}"`;
-    request = request.or(`created_at.${beyond}.${at},and(created_at.eq.${at},id.${beyond}.${after.id})`);
-  }
-  const {
-    data,
-    error,
-    count: total,
-  } = await request
-    .limit(limit)
+  const { data, error } = await supabase
+    .rpc('staff_list_page', {
+      list_name: table,
+      search: searchWords(query.search).join(' '),
+      ...(query.status !== 'all' ? { status_filter: query.status } : {}),
+      oldest_first: query.order === 'oldest',
+      ...(after ? { after_created_at: after.created_at, after_id: after.id } : {}),
+      page_size: limit,
+      with_count: count,
+    })
     .abortSignal(AbortSignal.timeout(STAFF_REQUEST_TIMEOUT_MS))
     // No backoff retries: offline, the device's copy answers at once instead.
     .retry(false);
   if (error) throw new Error(`${table}: ${error.message}`, { cause: error });
-  return { rows: data as unknown as Row[], total: count ? (total ?? data.length) : -1 };
+  const page = data as unknown as { rows: Row[]; total: number | null };
+  return { rows: page.rows, total: page.total ?? -1 };
 }
 
 /**
@@ -131,7 +117,6 @@ export async function readListPage<Row extends ServerListRow>(
  */
 export async function readAllRows<Row extends ServerListRow>(
   table: ServerListTable,
-  columns: string,
   query: ListQuery,
   onPage: (rows: Row[], done: number, total: number) => void,
   client?: AppSupabaseClient,
@@ -141,7 +126,7 @@ export async function readAllRows<Row extends ServerListRow>(
   let total = 0;
   for (;;) {
     // Counted once, with the first page: the rest only read on from where the last page ended.
-    const page: ListPage<Row> = await readListPage<Row>(table, columns, query, after, EXPORT_PAGE_SIZE, {
+    const page: ListPage<Row> = await readListPage<Row>(table, query, after, EXPORT_PAGE_SIZE, {
       count: after === null,
       client,
     });

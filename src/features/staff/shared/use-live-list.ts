@@ -25,7 +25,7 @@
  * sign-in reports it through `setAdminSyncUser` (src/offline/admin-sync.ts).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { onServerRows, syncAdminChanges } from '../../../offline/admin-sync';
+import { onServerRows, syncAdminChanges, useAdminSync } from '../../../offline/admin-sync';
 import { readCached, writeCached } from '../../../offline/cache';
 import { applyRowChange, mergeRows, type RowChange } from '../../../offline/live-rows';
 import {
@@ -49,6 +49,8 @@ export type { EditResult };
 
 /** How long a row that arrived live stays highlighted. */
 export const FRESH_MS = 8_000; // ms
+/** Changes to the list are written to the device's copy at most this often. */
+const CACHE_WRITE_DELAY_MS = 300; // ms
 /** How long the server search waits after the last key (what is typed narrows the rows shown at once). */
 export const SEARCH_DELAY_MS = 300; // ms
 
@@ -66,7 +68,7 @@ export interface LiveListOptions<Row extends ServerListRow, Item> {
   table: ServerListTable;
   /** Where the device's copy is kept; start it with 'admin:' so logout clears it. */
   cacheKey: string;
-  /** The columns the list reads (`search_text` among them), so a write's answer has the same shape. */
+  /** The columns the list reads (as `staff_list_page` returns them), so a write's answer has the same shape. */
   columns: string;
   /** What the page shows for a row (with any waiting change applied). */
   toItem: (row: Row) => Item;
@@ -130,9 +132,25 @@ const EMPTY = new Set<string>();
 const NO_ROWS: never[] = [];
 const sendWaiting = () => void syncAdminChanges().catch(() => undefined);
 
-/** What the device keeps of the unfiltered list: its most recent rows. */
-function keptPart<Row>(page: ListPage<Row>): ListPage<Row> {
-  return { rows: page.rows.slice(0, DEVICE_ROWS_MAX), total: page.total };
+/**
+ * What the device keeps of the unfiltered list: the rows just read (the newest, up to the last one read)
+ * and, after them, the older rows an earlier read kept, up to DEVICE_ROWS_MAX. So opening the dashboard's
+ * five newest does not shrink the copy the inquiries screen kept.
+ */
+export function keptRows<Row extends ServerListRow>(read: readonly Row[], kept: readonly Row[] | undefined): Row[] {
+  const last = read[read.length - 1];
+  if (!last) return [...(kept ?? [])].slice(0, DEVICE_ROWS_MAX);
+  const ids = new Set(read.map((row) => row.id));
+  const after = compareRows('newest');
+  const older = (kept ?? []).filter((row) => !ids.has(row.id) && after(row, last) > 0);
+  return [...read, ...older].slice(0, DEVICE_ROWS_MAX);
+}
+
+async function keepOnDevice<Row extends ServerListRow>(key: string, value: ListPage<Row>, storedAt: number) {
+  // Signed out meanwhile: the copy was just cleared and must stay gone.
+  if (!useAdminSync.getState().userId) return;
+  const kept = await readCached<ListPage<Row>>(key);
+  await writeCached(key, { rows: keptRows(value.rows, kept?.data.rows), total: value.total }, storedAt);
 }
 
 /**
@@ -218,9 +236,9 @@ export function useLiveList<Row extends ServerListRow, Item>(
   const load = async () => {
     const limit = Math.min(EXPORT_PAGE_SIZE, Math.max(PAGE_SIZE, shownRef.current));
     try {
-      const page = await readListPage<Row>(table, columns, asked, null, limit);
+      const page = await readListPage<Row>(table, asked, null, limit);
       const storedAt = Date.now();
-      if (isDefaultQuery(asked)) await writeCached(cacheKey, keptPart(page), storedAt);
+      if (isDefaultQuery(asked)) await keepOnDevice(cacheKey, page, storedAt);
       return { data: page, source: 'network' as const, storedAt };
     } catch (error) {
       // Offline (or the server failing): the device's copy answers, searched here as the server would.
@@ -238,8 +256,8 @@ export function useLiveList<Row extends ServerListRow, Item>(
   const read = useStaffRead<ListPage<Row>>({
     key: cacheKey,
     cacheKey,
-    // Only the unfiltered list, read from the server, is what the device keeps.
-    cacheValue: (value) => (isDefaultQuery(queryRef.current) && !value.deviceOnly ? keptPart(value) : undefined),
+    // Kept below (keepOnDevice), merged with what an earlier read kept.
+    cacheValue: () => undefined,
     load,
     what: `The ${table} list`,
     live: {
@@ -282,6 +300,15 @@ export function useLiveList<Row extends ServerListRow, Item>(
   useEffect(() => {
     shownRef.current = rows.length;
   }, [rows.length]);
+
+  // The unfiltered list as the server gave it (and live changes since) is what the device keeps.
+  const readState = read.state;
+  useEffect(() => {
+    if (readState.status !== 'ready' || readState.source !== 'network' || !isDefaultQuery(queryRef.current)) return;
+    const { value, storedAt } = readState;
+    const timer = setTimeout(() => void keepOnDevice(cacheKey, value, storedAt), CACHE_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [readState, cacheKey]);
   const onStored = useCallback(
     (row: Row) => update((current) => ({ ...current, rows: mergeRows(current.rows, [row]) })),
     [update],
@@ -295,7 +322,7 @@ export function useLiveList<Row extends ServerListRow, Item>(
     setMoreState('loading');
     try {
       // Counted with the first page (and kept by live changes since): a count after `last` would be less.
-      const next = await readListPage<Row>(table, columns, asked, last, PAGE_SIZE, { count: false });
+      const next = await readListPage<Row>(table, asked, last, PAGE_SIZE, { count: false });
       if (queryRef.current !== asked) return;
       update((current) => ({
         ...current,
@@ -306,14 +333,12 @@ export function useLiveList<Row extends ServerListRow, Item>(
       console.error(`The next page of the ${table} list could not be loaded`, error);
       if (queryRef.current === asked) setMoreState('failed');
     }
-  }, [rows, table, columns, update]);
+  }, [rows, table, update]);
 
   const readAll = useCallback(
     (onPage: (items: Item[], done: number, total: number) => void) =>
-      readAllRows<Row>(table, columns, typedRef.current, (pageRows, done, total) =>
-        onPage(pageRows.map(toItem), done, total),
-      ),
-    [table, columns, toItem],
+      readAllRows<Row>(table, typedRef.current, (pageRows, done, total) => onPage(pageRows.map(toItem), done, total)),
+    [table, toItem],
   );
 
   const state = useMemo<LiveListState<Item>>(() => {
