@@ -48,6 +48,8 @@ export interface ListPage<Row> {
   total: number;
   /** The rows are the device's copy (offline): `total` counts only what the device holds. */
   deviceOnly?: boolean;
+  /** Which query the rows answer (JSON), so a list asked anew keeps narrowing them until its answer. */
+  answers?: string;
 }
 
 export type ServerListTable = 'tour_inquiries' | 'custom_tour_requests';

@@ -239,14 +239,14 @@ export function useLiveList<Row extends ServerListRow, Item>(
       const page = await readListPage<Row>(table, asked, null, limit);
       const storedAt = Date.now();
       if (isDefaultQuery(asked)) await keepOnDevice(cacheKey, page, storedAt);
-      return { data: page, source: 'network' as const, storedAt };
+      return { data: { ...page, answers: queryKey }, source: 'network' as const, storedAt };
     } catch (error) {
       // Offline (or the server failing): the device's copy answers, searched here as the server would.
       const copy = await readCached<ListPage<Row>>(cacheKey);
       if (!copy) throw error;
       const rows = copy.data.rows.filter((row) => rowMatches(row, asked)).sort(compareRows(asked.order));
       return {
-        data: { rows, total: rows.length, deviceOnly: true },
+        data: { rows, total: rows.length, deviceOnly: true, answers: queryKey },
         source: 'cache' as const,
         storedAt: copy.storedAt,
       };
@@ -346,7 +346,7 @@ export function useLiveList<Row extends ServerListRow, Item>(
     if (rowsState.status !== 'ready') return rowsState;
     const { source, storedAt, value } = rowsState;
     // Until the server answers what is typed now, the rows held are narrowed to it here.
-    const answered = JSON.stringify(shown) === queryKey;
+    const answered = value.answers === JSON.stringify(shown);
     const rows = answered
       ? value.rows
       : value.rows.filter((row) => rowMatches(row, shown)).sort(compareRows(shown.order));
@@ -360,7 +360,7 @@ export function useLiveList<Row extends ServerListRow, Item>(
       storedAt,
       refreshing,
     };
-  }, [read.state, shownRow, toItem, shown, queryKey]);
+  }, [read.state, shownRow, toItem, shown]);
 
   const conflicts = useMemo<LiveConflict<Item>[]>(
     () => edits.conflicts.map((conflict) => ({ ...conflict, current: toItem(conflict.current) })),

@@ -76,7 +76,14 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
     settled: state.status === 'failed' || (state.status === 'ready' && !state.refreshing),
     fetchOne,
   });
-  const openItem = linked.status === 'shown' ? linked.item : undefined;
+  // While the list is read again (another query, a live change) the open record may be out of it for a
+  // moment: the details keep showing the record they showed, rather than closing under the admin.
+  const [lastShown, setLastShown] = useState<T | undefined>(undefined);
+  const shownNow = linked.status === 'shown' ? linked.item : undefined;
+  if (shownNow !== undefined && shownNow !== lastShown) setLastShown(shownNow);
+  const openItem =
+    shownNow ??
+    (linked.status === 'pending' && lastShown !== undefined && lastShown.id === openId ? lastShown : undefined);
 
   /** Every record the search and filter match, read from the server a thousand at a time. */
   async function exportCsv() {
