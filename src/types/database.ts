@@ -195,6 +195,7 @@ export type Database = {
           language: string;
           ratings: Json;
           reviewed_at: string | null;
+          search_text: string | null;
           status: string;
           submitted_at: string;
           tour_type: string;
@@ -214,6 +215,7 @@ export type Database = {
           language?: string;
           ratings: Json;
           reviewed_at?: string | null;
+          search_text?: string | null;
           status?: string;
           submitted_at?: string;
           tour_type?: string;
@@ -233,6 +235,7 @@ export type Database = {
           language?: string;
           ratings?: Json;
           reviewed_at?: string | null;
+          search_text?: string | null;
           status?: string;
           submitted_at?: string;
           tour_type?: string;
@@ -506,6 +509,7 @@ export type Database = {
           ratings: Json;
           recommendations: string | null;
           reviewed_at: string | null;
+          search_text: string | null;
           status: string;
           submitted_at: string;
           tour_id: string;
@@ -528,6 +532,7 @@ export type Database = {
           ratings: Json;
           recommendations?: string | null;
           reviewed_at?: string | null;
+          search_text?: string | null;
           status?: string;
           submitted_at?: string;
           tour_id: string;
@@ -550,6 +555,7 @@ export type Database = {
           ratings?: Json;
           recommendations?: string | null;
           reviewed_at?: string | null;
+          search_text?: string | null;
           status?: string;
           submitted_at?: string;
           tour_id?: string;

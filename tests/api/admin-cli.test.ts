@@ -214,7 +214,8 @@ async function startServerProcess(env: Record<string, string>): Promise<ChildPro
 }
 
 function stopServerProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  // Ended already, by itself or by a signal (then exitCode stays null).
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');

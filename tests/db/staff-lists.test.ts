@@ -1,6 +1,6 @@
 /**
- * What the paged staff lists stand on (20261130090000_staff_list_search.sql): each inquiry and custom
- * request carries the text an admin searches (kept by Postgres, never written by anyone), a trigram index
+ * What the paged staff lists stand on (20261130090000_staff_list_search.sql, 20261201090000_review_list_
+ * search.sql): each inquiry, custom request, tour review and custom review carries the text an admin searches (kept by Postgres, never written by anyone), a trigram index
  * answers "contains" searches on it, one index gives both orders and the next page, and records stored
  * as having arrived days ago (an import) notify nobody.
  */
@@ -84,6 +84,24 @@ describe.each(testBackends())('staff list search on %s', (backend) => {
     });
   });
 
+  it("holds a review's name, e-mail, country, tour, booking, comment, reference and note", async () => {
+    const tour = { ...sampleRow.review(), customer_name: 'Ada LOVELACE', booking_id: 'BK-2291' };
+    const custom = { ...sampleRow.customReview(), customer_name: 'Grace Hopper', country: 'Deutschland' };
+    await asRoleRolledBack(db, SERVICE, async (tx) => {
+      await insertJson(tx, 'reviews', tour);
+      await insertJson(tx, 'custom_reviews', custom);
+      const tourText = await searchTextOf(tx, 'reviews', tour.id);
+      for (const part of [tour.id, 'ada lovelace', tour.email, tour.country, 'southern coastal explorer', 'bk-2291'])
+        expect(tourText).toContain(part.toLowerCase());
+      expect(tourText).toContain('wonderful week');
+      const customText = await searchTextOf(tx, 'custom_reviews', custom.id);
+      for (const part of [custom.id, 'grace hopper', custom.email, 'deutschland', 'custom', 'planned around'])
+        expect(customText).toContain(part.toLowerCase());
+      await tx.query(`update public.custom_reviews set admin_notes = 'Asked to SHORTEN' where id = $1`, [custom.id]);
+      expect(await searchTextOf(tx, 'custom_reviews', custom.id)).toContain('asked to shorten');
+    });
+  });
+
   it('cannot be written by anyone, admins included', async () => {
     for (const actor of [ANON, admin]) {
       const refused = await failure(
@@ -106,11 +124,12 @@ describe.each(testBackends())('staff list search on %s', (backend) => {
   it('answers "contains" searches and both orders from indexes', async () => {
     const { rows } = await db.query<{ indexname: string; indexdef: string }>(
       `select indexname, indexdef from pg_indexes
-        where schemaname = 'public' and tablename in ('tour_inquiries', 'custom_tour_requests')
+        where schemaname = 'public'
+          and tablename in ('tour_inquiries', 'custom_tour_requests', 'reviews', 'custom_reviews')
         order by indexname`,
     );
     const byName = Object.fromEntries(rows.map((row) => [row.indexname, row.indexdef]));
-    for (const table of ['tour_inquiries', 'custom_tour_requests']) {
+    for (const table of ['tour_inquiries', 'custom_tour_requests', 'reviews', 'custom_reviews']) {
       expect(byName[`${table}_search_idx`]).toMatch(/USING gin \(search_text extensions\.gin_trgm_ops\)/);
       expect(byName[`${table}_created_at_id_idx`]).toMatch(/\(created_at DESC, id DESC\)/);
     }
@@ -127,7 +146,9 @@ describe.each(testBackends())('staff list search on %s', (backend) => {
 
   describe('staff_list_page', () => {
     const call = (tx: Queryable, args: Record<string, unknown>) =>
-      tx.query<{ page: { rows: Record<string, unknown>[]; total: number | null } }>(
+      tx.query<{
+        page: { rows: Record<string, unknown>[]; total: number | null; counts: Record<string, number> | null };
+      }>(
         `select public.staff_list_page(${Object.keys(args)
           .map((name, i) => `${name} => $${i + 1}`)
           .join(', ')}) as page`,
@@ -194,6 +215,53 @@ describe.each(testBackends())('staff list search on %s', (backend) => {
         expect((await page({ search: word, status_filter: 'confirmed' })).total).toBe(2);
         const oldest = await page({ search: word, oldest_first: true, page_size: 1 });
         expect(oldest.rows[0]!.internal_note).toBe(`${word} 50%_off`);
+        // Each status's count of the rows the search matches, whatever the status filter.
+        const confirmed = await page({ search: word, status_filter: 'confirmed' });
+        expect(confirmed.counts).toEqual({ pending: 1, confirmed: 2 });
+        expect((await page({ search: word, status_filter: 'cancelled' })).total).toBe(0);
+        expect((await page({ search: `${word} nothing-like-it` })).counts).toEqual({});
+      });
+    });
+
+    it('pages and counts both review lists by status, searching the comment too', async () => {
+      const word = `r${randomUUID().slice(0, 6)}`;
+      const at = (minutes: number) => iso(Date.now() - 3 * DAY + minutes * 60_000);
+      await asRoleRolledBack(db, SERVICE, async (tx) => {
+        const statuses = ['pending', 'approved', 'approved', 'rejected'];
+        for (const [i, status] of statuses.entries()) {
+          await insertJson(tx, 'reviews', {
+            ...sampleRow.review(status),
+            comment: `A ${word} tour, day ${i}.`,
+            created_at: at(i),
+            submitted_at: at(i),
+          });
+          await insertJson(tx, 'custom_reviews', {
+            ...sampleRow.customReview(status),
+            comment: `Planned ${word}, day ${i}.`,
+            created_at: at(i),
+            submitted_at: at(i),
+          });
+        }
+        await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`, [
+          JSON.stringify({ role: 'authenticated', sub: admin.sub }),
+        ]);
+        for (const list_name of ['reviews', 'custom_reviews']) {
+          const page = async (args: Record<string, unknown>) =>
+            (await call(tx, { list_name, search: word, ...args })).rows[0]!.page;
+          const all = await page({ page_size: 3 });
+          expect(all.total).toBe(4);
+          expect(all.counts).toEqual({ pending: 1, approved: 2, rejected: 1 });
+          expect(all.rows.map((row) => String(row.comment).slice(-6))).toEqual(['day 3.', 'day 2.', 'day 1.']);
+          expect(all.rows[0]).toHaveProperty('ratings');
+          const approved = await page({ status_filter: 'approved' });
+          expect(approved.total).toBe(2);
+          expect(approved.rows.every((row) => row.status === 'approved')).toBe(true);
+          expect(approved.counts).toEqual(all.counts);
+          const last = all.rows[2]!;
+          const rest = await page({ after_created_at: last.created_at, after_id: last.id, with_count: false });
+          expect(rest.rows).toHaveLength(1);
+          expect(rest.counts).toBeNull();
+        }
       });
     });
   });

@@ -79,22 +79,12 @@ const shownName = (table: SubmissionTable, name: string) => (table === 'tour_inq
  * limit; a read of that one row (`id=eq.`) still reaches the server.
  */
 async function trimListRead(page: Page, table: SubmissionTable, id: string) {
-  if (table === 'tour_inquiries' || table === 'custom_tour_requests') {
-    // These lists read a page at a time through the staff_list_page RPC.
-    await page.route(`${E2E.apiUrl}/rest/v1/rpc/staff_list_page*`, async (route) => {
-      if ((route.request().postDataJSON() as { list_name?: string }).list_name !== table) return route.continue();
-      const response = await route.fetch();
-      const listPage = (await response.json()) as { rows: { id: string }[]; total: number };
-      return route.fulfill({ response, json: { ...listPage, rows: listPage.rows.filter((row) => row.id !== id) } });
-    });
-    return;
-  }
-  await page.route(`${E2E.apiUrl}/rest/v1/${table}?*`, async (route) => {
-    const url = new URL(route.request().url());
-    if (route.request().method() !== 'GET' || url.searchParams.has('id')) return route.continue();
+  // The lists read a page at a time through the staff_list_page RPC.
+  await page.route(`${E2E.apiUrl}/rest/v1/rpc/staff_list_page*`, async (route) => {
+    if ((route.request().postDataJSON() as { list_name?: string }).list_name !== table) return route.continue();
     const response = await route.fetch();
-    const rows = (await response.json()) as { id: string }[];
-    return route.fulfill({ response, json: rows.filter((row) => row.id !== id) });
+    const listPage = (await response.json()) as { rows: { id: string }[]; total: number };
+    return route.fulfill({ response, json: { ...listPage, rows: listPage.rows.filter((row) => row.id !== id) } });
   });
 }
 

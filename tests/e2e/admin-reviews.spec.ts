@@ -263,16 +263,16 @@ test('tour reviews: search, status filter with counts, the shown count and the e
   await openPage(page, '/admin/reviews', 'Reviews');
   await tourSearch(page).fill(tag);
   await expect.poll(() => tourCardNames(page)).toEqual([dilan.name, chen.name, bruno.name, amaya.name]);
-  await expect(page.getByText('4 reviews shown', { exact: true })).toBeVisible();
+  await expect(page.getByText('4 of 4 shown', { exact: true })).toBeVisible();
 
   const filter = page.getByLabel('Status', { exact: true });
   await expect(filter.locator('option')).toHaveText(['All (4)', 'Pending (2)', 'Approved (1)', 'Rejected (1)']);
   await filter.selectOption('pending');
   await expect.poll(() => tourCardNames(page)).toEqual([dilan.name, amaya.name]);
-  await expect(page.getByText('2 reviews shown', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 of 2 shown', { exact: true })).toBeVisible();
   await filter.selectOption('approved');
   await expect.poll(() => tourCardNames(page)).toEqual([bruno.name]);
-  await expect(page.getByText('1 review shown', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 of 1 shown', { exact: true })).toBeVisible();
   await filter.selectOption('rejected');
   await expect.poll(() => tourCardNames(page)).toEqual([chen.name]);
   await filter.selectOption('all');
@@ -294,7 +294,7 @@ test('tour reviews: search, status filter with counts, the shown count and the e
   await filter.selectOption('all');
   await tourSearch(page).fill(`${tag}-matches-nothing`);
   await expect(page.getByText('No reviews found', { exact: true })).toBeVisible();
-  await expect(page.getByText('0 reviews shown', { exact: true })).toBeVisible();
+  await expect(page.getByText('0 of 0 shown', { exact: true })).toBeVisible();
   await expect(page.locator('.admin-reviews-card-list')).toHaveCount(0);
 });
 
@@ -469,7 +469,7 @@ test('custom reviews: tiles match the database, filter buttons with counts, empt
   await expect(customItem(page, isMobile, gita.name).getByRole('img', { name: '3 out of 5' })).toBeVisible();
   await page.getByRole('button', { name: 'Rejected (1)' }).click();
   await expect.poll(() => customNames(page, isMobile)).toEqual([hana.name]);
-  await expect(page.getByText('1 review shown', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 of 1 shown', { exact: true })).toBeVisible();
 
   await customSearch(page).fill(esha.name);
   await expect(page.getByText('No custom reviews found', { exact: true })).toBeVisible();
@@ -599,12 +599,16 @@ test('both lists answer from the device copy when the server cannot be reached',
     ['/admin/custom-reviews', 'Custom Reviews', 'custom_reviews', customSearch, gita.name],
   ] as const) {
     await openPage(page, path, heading); // keeps a copy on this device
+    // The list's reads (a page at a time) and the single reads of the table.
+    await page.route(`${E2E.apiUrl}/rest/v1/rpc/staff_list_page*`, (route) => route.abort('internetdisconnected'));
     await page.route(`${E2E.apiUrl}/rest/v1/${table}*`, (route) => route.abort('internetdisconnected'));
     await openPage(page, path, heading);
     await expect(page.getByText(/You are offline: this is the copy saved on/)).toBeVisible();
     await search(page).fill(name);
     if (table === 'reviews') await expect.poll(() => tourCardNames(page)).toEqual([name]);
     else await expect.poll(() => customNames(page, isMobile)).toEqual([name]);
+    await expect(page.getByText(/Offline: \d+ reviews? kept on this device/)).toBeVisible();
+    await page.unroute(`${E2E.apiUrl}/rest/v1/rpc/staff_list_page*`);
     await page.unroute(`${E2E.apiUrl}/rest/v1/${table}*`);
   }
 });
@@ -616,7 +620,7 @@ test('phones get cards that fit the width; wider screens the table', async ({ pa
     ['/admin/custom-reviews', 'Custom Reviews'],
   ] as const) {
     await openPage(page, path, heading);
-    await expect(page.getByText(/reviews? shown/)).toBeVisible();
+    await expect(page.getByText(/ of [\d,]+ shown/)).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -647,7 +651,7 @@ test('axe finds no serious or critical problem on both pages and their dialogs',
 
   await openPage(page, '/admin/reviews', 'Reviews');
   await tourSearch(page).fill(tag);
-  await expect(page.getByText(/reviews? shown/)).toBeVisible();
+  await expect(page.getByText(/ of [\d,]+ shown/)).toBeVisible();
   await scan('/admin/reviews');
   await page.getByRole('button', { name: 'View Details' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Review Details' })).toBeVisible();
@@ -655,7 +659,7 @@ test('axe finds no serious or critical problem on both pages and their dialogs',
 
   await openPage(page, '/admin/custom-reviews', 'Custom Reviews');
   await customSearch(page).fill(tag);
-  await expect(page.getByText(/reviews? shown/)).toBeVisible();
+  await expect(page.getByText(/ of [\d,]+ shown/)).toBeVisible();
   await scan('/admin/custom-reviews');
   await page.getByRole('button', { name: 'Delete review by' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Delete Review' })).toBeVisible();

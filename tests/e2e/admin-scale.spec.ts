@@ -103,3 +103,97 @@ test('1,500 inquiries: the list counts them all, finds the oldest, shows more, a
   expect(emails[0]).toBe(oldestEmail);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 });
+
+// Both review lists past the same limit: 1,100 tour reviews of three statuses and 1,050 custom reviews.
+const TOUR_REVIEWS = 1_100;
+const CUSTOM_REVIEWS = 1_050;
+
+async function insertAll(request: import('@playwright/test').APIRequestContext, table: string, rows: object[]) {
+  const { serviceRoleKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
+  for (let from = 0; from < rows.length; from += 100) {
+    const response = await request.post(`${E2E.apiUrl}/rest/v1/${table}`, {
+      headers: {
+        apikey: serviceRoleKey,
+        Authorization: `Bearer ${serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+      },
+      data: rows.slice(from, from + 100),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+test('over 1,000 reviews of each kind: counted, filtered with counts, paged and found', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const start = Date.now() - TOUR_REVIEWS * 12 * HOUR;
+  const at = (n: number) => new Date(start + n * 12 * HOUR).toISOString();
+  const statusOf = (n: number) => (['approved', 'pending', 'rejected'] as const)[n % 3]!;
+  await insertAll(
+    request,
+    'reviews',
+    Array.from({ length: TOUR_REVIEWS }, (_, n) => ({
+      id: randomUUID(),
+      tour_id: 'sri-lanka-highlights-10day',
+      tour_title: 'Sri Lanka Highlights',
+      customer_name: `Reviewer${n} ${tag}`,
+      email: `reviewer${n}.${tag}@example.com`,
+      country: 'Canada',
+      ratings: { overall: 5, quality: 5, locations: 4, service: 5, price: 4 },
+      comment: `Review number ${n}: a fine tour.`,
+      status: statusOf(n),
+      created_at: at(n),
+      submitted_at: at(n),
+    })),
+  );
+  await insertAll(
+    request,
+    'custom_reviews',
+    Array.from({ length: CUSTOM_REVIEWS }, (_, n) => ({
+      id: randomUUID(),
+      customer_name: `Planner${n} ${tag}`,
+      email: `planner${n}.${tag}@example.com`,
+      country: 'Canada',
+      ratings: { overall: 4, quality: 4, service: 4, value: 4 },
+      comment: `Custom review number ${n}, well planned.`,
+      created_at: at(n),
+      submitted_at: at(n),
+    })),
+  );
+
+  await signInWithSession(page, adminEmail);
+  await page.goto('/admin/reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Search by name, e-mail, country, tour or comment').fill(tag);
+  await expect(page.getByText('50 of 1,100 shown')).toBeVisible({ timeout: 15_000 });
+  const filter = page.getByLabel('Status', { exact: true });
+  await expect(filter.locator('option')).toHaveText([
+    'All (1,100)',
+    'Pending (367)',
+    'Approved (367)',
+    'Rejected (366)',
+  ]);
+  const titles = page.locator('.admin-reviews-card-title');
+  await expect(titles.first()).toHaveText(`Reviewer1099 ${tag}`);
+  await page.getByRole('button', { name: 'Show 50 more' }).click();
+  await expect(page.getByText('100 of 1,100 shown')).toBeVisible();
+  await expect(titles).toHaveCount(100);
+  await filter.selectOption('rejected');
+  await expect(page.getByText('50 of 366 shown')).toBeVisible();
+  await expect(titles.first()).toHaveText(`Reviewer1097 ${tag}`);
+  // The oldest, by its e-mail, and the oldest first.
+  await filter.selectOption('all');
+  await page.getByLabel('Order').selectOption({ label: 'Oldest first' });
+  await expect(titles.first()).toHaveText(`Reviewer0 ${tag}`);
+  await page.getByLabel('Search by name, e-mail, country, tour or comment').fill(`reviewer0.${tag}`);
+  await expect(page.getByText('1 of 1 shown')).toBeVisible();
+
+  await page.goto('/admin/custom-reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom Reviews' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Search by name, e-mail, country or comment').fill(tag);
+  await expect(page.getByText('50 of 1,050 shown')).toBeVisible({ timeout: 15_000 });
+  const buttons = page.getByRole('group', { name: 'Show custom reviews by status' }).getByRole('button');
+  await expect(buttons).toHaveText(['All (1,050)', 'Pending (1,050)', 'Approved (0)', 'Rejected (0)']);
+  await page.getByLabel('Search by name, e-mail, country or comment').fill(`planner0.${tag}`);
+  await expect(page.getByText('1 of 1 shown')).toBeVisible();
+});

@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { applyReviewChange, moderationOf, optimisticModeration, sameModeration } from './review-changes';
-import type { ModeratedReview, Moderation } from './review-models';
+import { DEFAULT_QUERY, type ListPage, type ListQuery } from '../shared/server-list';
+import {
+  heldModeration,
+  moderatePage,
+  optimisticModeration,
+  sameModeration,
+  withModeration,
+  type ReviewListRow,
+} from './review-changes';
+import type { Moderation } from './review-models';
 
-const base: ModeratedReview = {
+const base: ReviewListRow = {
   id: 'a',
-  name: 'Amaya',
-  email: 'amaya@example.com',
-  country: 'Australia',
-  comment: 'Wonderful guide and driver.',
-  wouldRecommend: true,
-  isValidated: false,
-  validationSource: null,
-  overall: 5,
   status: 'pending',
-  adminNotes: null,
-  reviewedAt: null,
-  createdAt: '2026-11-02T00:00:00Z',
-  updatedAt: '2026-11-02T00:00:00Z',
+  admin_notes: null,
+  reviewed_at: null,
+  created_at: '2026-11-02T00:00:00Z',
+  updated_at: '2026-11-02T00:00:00Z',
+  search_text: 'a amaya australia wonderful guide',
 };
-const other: ModeratedReview = { ...base, id: 'b', name: 'Bruno', createdAt: '2026-11-01T00:00:00Z' };
-const items = [base, other];
+const other: ReviewListRow = { ...base, id: 'b', created_at: '2026-11-01T00:00:00Z', search_text: 'b bruno' };
+const page = (rows: ReviewListRow[], total = rows.length): ListPage<ReviewListRow> => ({
+  rows,
+  total,
+  counts: { pending: 2 },
+});
+const query = (change: Partial<ListQuery> = {}): ListQuery => ({ ...DEFAULT_QUERY, ...change });
 
 const approved: Moderation = {
   status: 'approved',
@@ -27,11 +33,12 @@ const approved: Moderation = {
   reviewedAt: '2026-11-03T09:00:00Z',
   updatedAt: '2026-11-03T09:00:00Z',
 };
+const pending = heldModeration(base);
 
 describe('optimisticModeration', () => {
   it('shows the new status and the decision time at once; a note given replaces the stored one', () => {
-    const now = '2026-11-03T09:00:00.000Z';
-    expect(optimisticModeration(moderationOf(base), { status: 'approved', adminNotes: 'ok' }, now)).toEqual({
+    const now = '2026-11-03T09:00:00Z';
+    expect(optimisticModeration(pending, { status: 'approved', adminNotes: 'ok' }, now)).toEqual({
       status: 'approved',
       adminNotes: 'ok',
       reviewedAt: now,
@@ -40,60 +47,54 @@ describe('optimisticModeration', () => {
   });
 
   it('keeps the stored note when the decision carries none (a card button)', () => {
-    const current = { ...moderationOf(base), adminNotes: 'kept' };
-    expect(optimisticModeration(current, { status: 'rejected' }, 'now').adminNotes).toBe('kept');
-    expect(optimisticModeration(current, { status: 'rejected', adminNotes: null }, 'now').adminNotes).toBeNull();
+    const noted = { ...pending, adminNotes: 'Asked for a photo' };
+    expect(optimisticModeration(noted, { status: 'rejected' }, 'now').adminNotes).toBe('Asked for a photo');
   });
 });
 
-describe('applyReviewChange', () => {
-  it('moderate: sets the four moderation fields of that row only', () => {
-    const next = applyReviewChange(items, { type: 'moderate', id: 'a', moderation: approved });
-    expect(next[0]).toEqual({ ...base, ...approved });
-    expect(next[1]).toBe(other);
-    expect(items[0]!.status).toBe('pending'); // the input is never changed
+describe('moderatePage', () => {
+  it('sets the four moderation fields of that row only, and moves the counts', () => {
+    const before = page([base, other]);
+    const next = moderatePage(before, base, approved, pending, query());
+    expect(next.rows[0]).toEqual(withModeration(base, approved));
+    expect(next.rows[1]).toBe(other);
+    expect(next.counts).toEqual({ pending: 1, approved: 1 });
+    expect(next.total).toBe(2);
+    expect(before.rows[0]!.status).toBe('pending'); // the input is never changed
   });
 
-  it('moderate with onlyIf: applies while the row still shows what was expected', () => {
-    const shown = applyReviewChange(items, { type: 'moderate', id: 'a', moderation: approved });
-    const confirmed: Moderation = {
-      ...approved,
-      reviewedAt: '2026-11-03T09:00:01Z',
-      updatedAt: '2026-11-03T09:00:01Z',
-    };
-    const next = applyReviewChange(shown, { type: 'moderate', id: 'a', moderation: confirmed, onlyIf: approved });
-    expect(moderationOf(next[0]!)).toEqual(confirmed);
+  it('applies a confirmation while the row still shows what was expected', () => {
+    const shown = moderatePage(page([base]), base, approved, pending, query());
+    const confirmed: Moderation = { ...approved, updatedAt: '2026-11-03T09:00:01Z' };
+    const next = moderatePage(shown, base, confirmed, approved, query());
+    expect(heldModeration(next.rows[0]!)).toEqual(confirmed);
+    expect(next.counts).toEqual({ pending: 1, approved: 1 });
   });
 
-  it('moderate with onlyIf: a rollback never undoes a later change made meanwhile', () => {
+  it('never lets a step back undo a later change made meanwhile', () => {
     const later: Moderation = { ...approved, status: 'rejected', updatedAt: '2026-11-03T09:05:00Z' };
-    const current = applyReviewChange(items, { type: 'moderate', id: 'a', moderation: later });
-    const rollback = applyReviewChange(current, {
-      type: 'moderate',
-      id: 'a',
-      moderation: moderationOf(base),
-      onlyIf: approved,
-    });
-    expect(rollback).toBe(current);
-    expect(rollback[0]!.status).toBe('rejected');
+    const current = moderatePage(page([base]), base, later, pending, query());
+    const back = moderatePage(current, base, pending, approved, query());
+    expect(back).toBe(current);
+    expect(back.rows[0]!.status).toBe('rejected');
   });
 
-  it('moderate: an unknown id leaves the list as it was', () => {
-    expect(applyReviewChange(items, { type: 'moderate', id: 'zzz', moderation: approved })).toBe(items);
+  it('lets a filtered list drop the decided row, and places it again when the server refuses', () => {
+    const filtered = query({ status: 'pending' });
+    const shown = moderatePage(page([base, other]), base, approved, pending, filtered);
+    expect(shown.rows.map((row) => row.id)).toEqual(['b']);
+    expect(shown.total).toBe(1);
+    const back = moderatePage(shown, base, pending, approved, filtered);
+    expect(back.rows.map((row) => row.id)).toEqual(['a', 'b']);
+    expect(back.total).toBe(2);
+    expect(back.counts).toEqual({ pending: 2 });
   });
 
-  it('remove: drops the row; an unknown id changes nothing', () => {
-    expect(applyReviewChange(items, { type: 'remove', id: 'a' })).toEqual([other]);
-    expect(applyReviewChange(items, { type: 'remove', id: 'zzz' })).toBe(items);
-  });
-
-  it('upsert: replaces a known row in place, adds a new one in date order', () => {
-    const renamed = { ...other, name: 'Bruno K.' };
-    expect(applyReviewChange(items, { type: 'upsert', item: renamed })).toEqual([base, renamed]);
-    const newest = { ...base, id: 'c', createdAt: '2026-11-09T00:00:00Z' };
-    const middle = { ...base, id: 'd', createdAt: '2026-11-01T12:00:00Z' };
-    expect(applyReviewChange(items, { type: 'upsert', item: newest }).map((item) => item.id)).toEqual(['c', 'a', 'b']);
-    expect(applyReviewChange(items, { type: 'upsert', item: middle }).map((item) => item.id)).toEqual(['a', 'd', 'b']);
+  it('leaves the counts of a search alone for a row the search does not find', () => {
+    const searched = query({ search: 'bruno' });
+    const next = moderatePage(page([other]), base, approved, pending, searched);
+    expect(next.rows.map((row) => row.id)).toEqual(['b']);
+    expect(next.counts).toEqual({ pending: 2 });
   });
 });
 

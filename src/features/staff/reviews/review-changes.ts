@@ -1,26 +1,15 @@
 /**
- * How one change reaches a loaded list of reviews. Pure, so the same rules serve the admin's own
- * decisions (optimistic, then confirmed or rolled back) and changes arriving from elsewhere.
+ * How an admin's decision reaches a loaded review list. Pure, so the same rules serve the decision shown
+ * at once, the server's confirmation and the step back when the server refuses.
  */
-import { newestFirst, type Decision, type Moderation, type ModeratedReview } from './review-models';
+import type { ListPage, ListQuery, ServerListRow } from '../shared/server-list';
+import { replaceListRow } from '../shared/use-server-list';
+import { toReviewStatus, type Decision, type Moderation } from './review-models';
 
-export type ReviewChange<T extends ModeratedReview> =
-  /**
-   * Sets the row's moderation fields. With `onlyIf`, only while the row still shows exactly those
-   * fields: a confirmation or rollback must not undo a later change made meanwhile.
-   */
-  | { type: 'moderate'; id: string; moderation: Moderation; onlyIf?: Moderation }
-  | { type: 'remove'; id: string }
-  /** A whole row, new or changed: replaces the one with its id, or joins the list in date order. */
-  | { type: 'upsert'; item: T };
-
-export function moderationOf(item: Moderation): Moderation {
-  return {
-    status: item.status,
-    adminNotes: item.adminNotes,
-    reviewedAt: item.reviewedAt,
-    updatedAt: item.updatedAt,
-  };
+/** What both review tables' rows share, as the lists read them. */
+export interface ReviewListRow extends ServerListRow {
+  admin_notes: string | null;
+  reviewed_at: string | null;
 }
 
 export function sameModeration(a: Moderation, b: Moderation): boolean {
@@ -42,30 +31,40 @@ export function optimisticModeration(current: Moderation, decision: Decision, no
   };
 }
 
-/** The list after `change`; the same array when nothing in it changed. */
-export function applyReviewChange<T extends ModeratedReview>(items: readonly T[], change: ReviewChange<T>): T[] {
-  switch (change.type) {
-    case 'moderate': {
-      const index = items.findIndex((item) => item.id === change.id);
-      const current = items[index];
-      if (!current) return items as T[];
-      if (change.onlyIf && !sameModeration(current, change.onlyIf)) return items as T[];
-      const next = items.slice();
-      next[index] = { ...current, ...change.moderation };
-      return next;
-    }
-    case 'remove': {
-      const next = items.filter((item) => item.id !== change.id);
-      return next.length === items.length ? (items as T[]) : next;
-    }
-    case 'upsert': {
-      const index = items.findIndex((item) => item.id === change.item.id);
-      if (index >= 0) {
-        const next = items.slice();
-        next[index] = change.item;
-        return next;
-      }
-      return [...items, change.item].sort(newestFirst);
-    }
-  }
+/** The row's moderation exactly as held (nothing trimmed), to tell whether it changed since. */
+export function heldModeration(row: ReviewListRow): Moderation {
+  return {
+    status: toReviewStatus(row.status),
+    adminNotes: row.admin_notes,
+    reviewedAt: row.reviewed_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function withModeration<Row extends ReviewListRow>(row: Row, moderation: Moderation): Row {
+  return {
+    ...row,
+    status: moderation.status,
+    admin_notes: moderation.adminNotes,
+    reviewed_at: moderation.reviewedAt,
+    updated_at: moderation.updatedAt,
+  };
+}
+
+/**
+ * The list with `original` showing `moderation`, if the row still shows `from`: a confirmation or a step
+ * back never undoes a later change made meanwhile. The list's filter and counts follow the new status; a
+ * row the filter let go of is placed again.
+ */
+export function moderatePage<Row extends ReviewListRow>(
+  page: ListPage<Row>,
+  original: Row,
+  moderation: Moderation,
+  from: Moderation,
+  query: ListQuery,
+): ListPage<Row> {
+  const held = page.rows.find((row) => row.id === original.id);
+  if (held && !sameModeration(heldModeration(held), from)) return page;
+  const previous = held ?? withModeration(original, from);
+  return replaceListRow(page, withModeration(previous, moderation), query, previous);
 }

@@ -19,11 +19,14 @@ export { REVIEW_STATUSES, type ReviewStatus };
 /** Both tables cap the staff note at the same length. */
 export const ADMIN_NOTES_MAX_LENGTH = TEXT_MAX_LENGTH.custom_reviews.admin_notes; // characters
 
-/** The columns the lists read, named so a new column is never pulled in by `*`. */
+/**
+ * The columns the lists read (as `staff_list_page` returns them), named so a new column is never pulled
+ * in by `*`.
+ */
 export const TOUR_REVIEW_COLUMNS =
-  'id, tour_id, tour_title, booking_id, customer_name, email, country, ratings, comment, recommendations, would_recommend, status, is_validated, validation_source, admin_notes, reviewed_at, created_at, updated_at' as const;
+  'id, tour_id, tour_title, booking_id, customer_name, email, country, ratings, comment, recommendations, would_recommend, status, is_validated, validation_source, admin_notes, reviewed_at, created_at, updated_at, search_text' as const;
 export const CUSTOM_REVIEW_COLUMNS =
-  'id, customer_name, email, country, tour_type, ratings, comment, would_recommend, status, is_validated, validation_source, admin_notes, reviewed_at, created_at, updated_at' as const;
+  'id, customer_name, email, country, tour_type, ratings, comment, would_recommend, status, is_validated, validation_source, admin_notes, reviewed_at, created_at, updated_at, search_text' as const;
 /** What a decision changes, read back from the row the server stored. */
 export const MODERATION_COLUMNS = 'status, admin_notes, reviewed_at, updated_at' as const;
 
@@ -260,55 +263,7 @@ export function allowedDecisions(status: ReviewStatus): ReviewStatus[] {
   }
 }
 
-export function tourReviewSearchText(item: AdminTourReview): string {
-  return [item.name, item.email, item.country, item.tourTitle, item.comment].join('\n');
-}
-
-export function customReviewSearchText(item: AdminCustomReview): string {
-  return [item.name, item.email, item.country, item.comment].join('\n');
-}
-
 export type StatusFilter = ReviewStatus | 'all';
-
-/** Every word of the query must appear (case-insensitive), so "jane kandy" finds Jane's review of Kandy. */
-export function matchesSearch(text: string, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = text.toLowerCase();
-  return words.every((word) => haystack.includes(word));
-}
-
-export type StatusCounts = Record<StatusFilter, number>;
-
-/**
- * How many of the reviews matching the search have each status, so every filter option says how many it
- * would show.
- */
-export function statusCounts<T extends ModeratedReview>(
-  items: readonly T[],
-  query: string,
-  searchText: (item: T) => string,
-): StatusCounts {
-  const counts: StatusCounts = { all: 0, pending: 0, approved: 0, rejected: 0 };
-  for (const item of items) {
-    if (!matchesSearch(searchText(item), query)) continue;
-    counts.all += 1;
-    counts[item.status] += 1;
-  }
-  return counts;
-}
-
-/** The shown list: the search, then the status filter, newest first. */
-export function filterReviews<T extends ModeratedReview>(
-  items: readonly T[],
-  query: string,
-  status: StatusFilter,
-  searchText: (item: T) => string,
-): T[] {
-  return items
-    .filter((item) => (status === 'all' || item.status === status) && matchesSearch(searchText(item), query))
-    .sort(newestFirst);
-}
 
 export function newestFirst(a: { createdAt: string }, b: { createdAt: string }): number {
   return Date.parse(b.createdAt) - Date.parse(a.createdAt);

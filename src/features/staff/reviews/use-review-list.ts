@@ -1,19 +1,44 @@
+/**
+ * The two review moderation lists (tour reviews, custom reviews): paged, searched, filtered, counted by
+ * status and kept live by the server list (../shared/use-server-list.ts); decided and deleted here, at
+ * once on screen and confirmed by the server (a decision is not queued offline: it waits for the server,
+ * and goes back if the server does not confirm it).
+ */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { TableRow } from '../../../lib/realtime';
-import type { CachedResult } from '../../../offline/cache';
-import { useStaffRead, type AnyTableChange } from '../shared/use-staff-read';
-import { applyReviewChange, moderationOf, optimisticModeration, type ReviewChange } from './review-changes';
-import { allowedDecisions, type Decision, type Moderation, type ModeratedReview } from './review-models';
-
-export type ListState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; items: T[]; source: CachedResult<T[]>['source']; storedAt: number }
-  | { status: 'failed' };
+import { publishServerRows } from '../../../offline/admin-sync';
+import type { ChangeableRow } from '../../../offline/admin-changes';
+import type { ListQuery } from '../shared/server-list';
+import { applyListChange, listState, useServerList, type LiveListState } from '../shared/use-server-list';
+import { heldModeration, moderatePage, optimisticModeration, type ReviewListRow } from './review-changes';
+import {
+  allowedDecisions,
+  toReviewStatus,
+  type Decision,
+  type Moderation,
+  type ModeratedReview,
+} from './review-models';
 
 export type ReviewListFailure = 'status' | 'delete';
+export type { ReviewListRow };
+
+/** One review list's table and functions; module-level, so the hook's callbacks stay stable. */
+export interface ReviewListSource<Row extends ReviewListRow, T extends ModeratedReview> {
+  table: 'reviews' | 'custom_reviews';
+  /** Where the device's copy is kept, under 'admin:' so logout clears it. */
+  cacheKey: string;
+  toItem: (row: Row) => T;
+  /** One review by id (a link to one the list does not hold); null when there is none. */
+  getRow: (id: string) => Promise<Row | null>;
+  /** Stores a decision; resolves with the moderation the server stored. */
+  update: (id: string, decision: Decision) => Promise<Moderation>;
+  deleteOne?: (id: string) => Promise<void>;
+}
 
 export interface ReviewList<T extends ModeratedReview> {
-  state: ListState<T>;
+  state: LiveListState<T>;
+  /** Reads the next page onto the end of the list. */
+  more: () => Promise<void>;
+  moreState: 'idle' | 'loading' | 'failed';
   /**
    * Optimistic: the row shows the decision at once, then the values the server stored, or goes back if
    * the server does not confirm. Resolves true once confirmed. Decisions spec §4 does not allow are ignored.
@@ -24,50 +49,18 @@ export interface ReviewList<T extends ModeratedReview> {
   /** Which kind of change failed last, until the next change or dismissal. */
   failure: ReviewListFailure | null;
   dismissFailure: () => void;
-  /** Applies a change that happened elsewhere (another admin, another device). */
-  apply: (change: ReviewChange<T>) => void;
+  /** One review read on its own, joining the list so it can be decided there; null when there is none. */
+  find: (id: string) => Promise<T | null>;
 }
 
-/** Where the list's rows live, so changes made elsewhere (another admin, a new review) reach it live. */
-export interface LiveSource<T, Table extends 'reviews' | 'custom_reviews'> {
-  table: Table;
-  /** Maps a full row as realtime delivers it; must be stable (module-level). */
-  toItem: (row: TableRow<Table>) => T;
-}
-
-/** A realtime change as the list applies it. */
-function reviewChange<T extends ModeratedReview, Table extends 'reviews' | 'custom_reviews'>(
-  live: LiveSource<T, Table>,
-  change: AnyTableChange,
-): ReviewChange<T> | null {
-  if (change.eventType !== 'DELETE') return { type: 'upsert', item: live.toItem(change.new as TableRow<Table>) };
-  const id = (change.old as { id?: unknown }).id;
-  return typeof id === 'string' ? { type: 'remove', id } : null;
-}
-
-/**
- * Loads one review list and keeps it while reviews are decided and deleted, and while realtime reports
- * changes made elsewhere. `load`, `update`, `deleteOne` and `live` must be stable (module-level): the
- * row-level rules stay in `applyReviewChange`.
- */
-export function useReviewList<T extends ModeratedReview, Table extends 'reviews' | 'custom_reviews'>(
-  load: () => Promise<CachedResult<T[]>>,
-  update: (id: string, decision: Decision) => Promise<Moderation>,
-  deleteOne?: (id: string) => Promise<void>,
-  live?: LiveSource<T, Table>,
+export function useReviewList<Row extends ReviewListRow, T extends ModeratedReview>(
+  source: ReviewListSource<Row, T>,
+  query: ListQuery,
 ): ReviewList<T> {
-  const read = useStaffRead<T[]>({
-    key: live?.table ?? 'reviews',
-    load,
-    what: 'Review list',
-    live: live && {
-      tables: [live.table],
-      apply: (items, change) => {
-        const next = reviewChange(live, change);
-        return next ? applyReviewChange(items, next) : items;
-      },
-    },
-  });
+  const { table, cacheKey, toItem, getRow, update, deleteOne } = source;
+  const list = useServerList<Row>({ table, cacheKey }, query);
+  const { read, rows, shown, asked } = list;
+  const { update: updatePage } = read;
   const [failure, setFailure] = useState<ReviewListFailure | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -77,38 +70,34 @@ export function useReviewList<T extends ModeratedReview, Table extends 'reviews'
     };
   }, []);
 
-  const { update: updateItems } = read;
-  const apply = useCallback(
-    (change: ReviewChange<T>) => updateItems((items) => applyReviewChange(items, change), { persist: false }),
-    [updateItems],
-  );
-  const state = useMemo<ListState<T>>(
-    () => (read.state.status === 'ready' ? { ...read.state, items: read.state.value } : read.state),
-    [read.state],
+  /** Shows `moderation` on the review if it still shows `from` (./review-changes.ts). */
+  const moderate = useCallback(
+    (original: Row, moderation: Moderation, from: Moderation) =>
+      updatePage((page) => moderatePage(page, original, moderation, from, asked())),
+    [updatePage, asked],
   );
 
   const decide = useCallback(
     async (id: string, decision: Decision) => {
-      if (state.status !== 'ready') return false;
-      const item = state.items.find((candidate) => candidate.id === id);
-      if (!item || !allowedDecisions(item.status).includes(decision.status)) return false;
-      const before = moderationOf(item);
-      const shown = optimisticModeration(before, decision, new Date().toISOString());
+      const row = rows.find((candidate) => candidate.id === id);
+      if (!row || !allowedDecisions(toReviewStatus(row.status)).includes(decision.status)) return false;
+      const before = heldModeration(row);
+      const shownNow = optimisticModeration(before, decision, new Date().toISOString());
       setFailure(null);
-      apply({ type: 'moderate', id, moderation: shown });
+      moderate(row, shownNow, before);
       try {
         const stored = await update(id, decision);
-        if (mounted.current) apply({ type: 'moderate', id, moderation: stored, onlyIf: shown });
+        if (mounted.current) moderate(row, stored, shownNow);
         return true;
       } catch (error) {
         console.error('Review status could not be updated', error);
         if (!mounted.current) return false;
-        apply({ type: 'moderate', id, moderation: before, onlyIf: shown });
+        moderate(row, before, shownNow);
         setFailure('status');
         return false;
       }
     },
-    [state, update, apply],
+    [rows, update, moderate],
   );
 
   const remove = useCallback(
@@ -117,7 +106,8 @@ export function useReviewList<T extends ModeratedReview, Table extends 'reviews'
       setFailure(null);
       try {
         await deleteOne(id);
-        if (mounted.current) apply({ type: 'remove', id });
+        if (mounted.current)
+          updatePage((page) => applyListChange(page, { eventType: 'DELETE', old: { id } as Partial<Row> }, asked()));
         return true;
       } catch (error) {
         console.error('Review could not be deleted', error);
@@ -125,10 +115,21 @@ export function useReviewList<T extends ModeratedReview, Table extends 'reviews'
         return false;
       }
     },
-    [deleteOne, apply],
+    [deleteOne, updatePage, asked],
+  );
+
+  const find = useCallback(
+    async (id: string) => {
+      const row = await getRow(id);
+      if (!row) return null;
+      publishServerRows(table, [row as unknown as ChangeableRow]);
+      return toItem(row);
+    },
+    [getRow, table, toItem],
   );
 
   const dismissFailure = useCallback(() => setFailure(null), []);
+  const state = useMemo(() => listState(read.state, shown, toItem), [read.state, shown, toItem]);
 
-  return { state, decide, remove, failure, dismissFailure, apply };
+  return { state, more: list.more, moreState: list.moreState, decide, remove, failure, dismissFailure, find };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyListChange, keptRows } from './use-live-list';
+import { applyListChange, joinedRows, keptRows } from './use-server-list';
 import {
   compareRows,
+  countByStatus,
   DEFAULT_QUERY,
   DEVICE_ROWS_MAX,
   isDefaultQuery,
@@ -106,5 +107,52 @@ describe("the device's copy", () => {
     const many = Array.from({ length: DEVICE_ROWS_MAX + 20 }, (_, n) => row(1, `r${n}`));
     expect(keptRows(many, kept)).toHaveLength(DEVICE_ROWS_MAX);
     expect(keptRows([], kept)).toEqual(kept);
+  });
+
+  it('joins the rows a search read to the copy, newest first, newer states winning, within the bound', () => {
+    const kept = [row(5, 'e'), row(3, 'c'), row(1, 'a')];
+    const found = [{ ...row(3, 'c'), status: 'confirmed', updated_at: '2026-11-09T10:00:00+00:00' }, row(2, 'b')];
+    expect(joinedRows(found, kept).map((r) => `${r.search_text}:${r.status}`)).toEqual([
+      'e:pending',
+      'c:confirmed',
+      'b:pending',
+      'a:pending',
+    ]);
+    expect(joinedRows(found, undefined)).toHaveLength(2);
+    const many = Array.from({ length: DEVICE_ROWS_MAX + 20 }, (_, n) => ({ ...row(1, `r${n}`), id: `id-${n}` }));
+    expect(joinedRows(many, kept)).toHaveLength(DEVICE_ROWS_MAX);
+  });
+});
+
+describe('the status counts', () => {
+  it('are counted on the device as the server counts them: the search, whatever the status filter', () => {
+    const rows = [row(1, 'jane kandy'), row(2, 'jane ella', 'confirmed'), row(3, 'raj ella', 'confirmed')];
+    expect(countByStatus(rows, '')).toEqual({ pending: 1, confirmed: 2 });
+    expect(countByStatus(rows, 'JANE')).toEqual({ pending: 1, confirmed: 1 });
+    expect(countByStatus(rows, 'nobody')).toEqual({});
+  });
+
+  it('follow live changes: a new row, a row that changes status, a row deleted', () => {
+    const value: ListPage<ServerListRow> = { rows: [row(2, 'jane ella')], total: 1, counts: { pending: 1 } };
+    const all = query({});
+    const added = applyListChange(value, { eventType: 'INSERT', new: row(3, 'raj') }, all);
+    expect(added.counts).toEqual({ pending: 2 });
+    const changed = applyListChange(
+      added,
+      { eventType: 'UPDATE', new: { ...row(3, 'raj'), status: 'confirmed', updated_at: '2026-11-09T10:00:00+00:00' } },
+      all,
+    );
+    expect(changed.counts).toEqual({ pending: 1, confirmed: 1 });
+    const gone = applyListChange(changed, { eventType: 'DELETE', old: { id: row(2, '').id } }, all);
+    expect(gone.counts).toEqual({ confirmed: 1 });
+    expect(gone.total).toBe(1);
+    // A filtered list counts a new row of another status, without showing it.
+    const filtered = applyListChange(
+      value,
+      { eventType: 'INSERT', new: row(4, 'jane', 'confirmed') },
+      query({ status: 'pending' }),
+    );
+    expect(filtered.rows).toHaveLength(1);
+    expect(filtered.counts).toEqual({ pending: 1, confirmed: 1 });
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The staff lists that grow for years (inquiries, custom tour requests) are searched, filtered, ordered and
+ * The staff lists that grow for years (inquiries, custom tour requests, tour and custom reviews) are searched, filtered, ordered and
  * paged by the server, never read whole: PostgREST answers at most 1,000 rows a request, and a list that
  * asked for "every" row silently lost the older ones past that. Each read also asks how many rows match
- * (`count: 'exact'`), so the screen can say "50 of 1,519".
+ * and how many of each status match the search, so the screen can say "50 of 1,519" and each status
+ * filter how many it would show.
  *
  * Search looks for every typed word in the row's `search_text`, which Postgres keeps (a generated column:
  * name, e-mail, phone, country, tour, reference, note; supabase/migrations/20261130090000_…), with a
@@ -10,14 +11,14 @@
  * for the device's copy offline, so both agree with the server.
  */
 import { getSupabase, type AppSupabaseClient } from '../../../lib/supabase';
-import type { InquiryStatus } from '../../../config/limits';
 import { STAFF_REQUEST_TIMEOUT_MS } from './request-timeout';
 
 export type ListOrder = 'newest' | 'oldest';
 
 export interface ListQuery {
   search: string;
-  status: InquiryStatus | 'all';
+  /** A status of the list's rows, or 'all'. */
+  status: string;
   order: ListOrder;
 }
 
@@ -50,9 +51,13 @@ export interface ListPage<Row> {
   deviceOnly?: boolean;
   /** Which query the rows answer (JSON), so a list asked anew keeps narrowing them until its answer. */
   answers?: string;
+  /** How many rows of each status match the search, whatever the status filter (a status with none: absent). */
+  counts?: StatusCounts;
 }
 
-export type ServerListTable = 'tour_inquiries' | 'custom_tour_requests';
+export type StatusCounts = Partial<Record<string, number>>;
+
+export type ServerListTable = 'tour_inquiries' | 'custom_tour_requests' | 'reviews' | 'custom_reviews';
 
 export const isDefaultQuery = (query: ListQuery) =>
   query.search.trim() === '' && query.status === 'all' && query.order === 'newest';
@@ -62,11 +67,38 @@ export function searchWords(search: string): string[] {
   return search.toLowerCase().replaceAll('*', ' ').split(/\s+/).filter(Boolean);
 }
 
+/** Whether a row holds every word of `search`, as the server decides it. */
+export function rowFound(row: ServerListRow, search: string): boolean {
+  const text = row.search_text ?? '';
+  return searchWords(search).every((word) => text.includes(word));
+}
+
 /** Whether a row belongs in the list for `query`, as the server decides it. */
 export function rowMatches(row: ServerListRow, query: ListQuery): boolean {
-  if (query.status !== 'all' && row.status !== query.status) return false;
-  const text = row.search_text ?? '';
-  return searchWords(query.search).every((word) => text.includes(word));
+  return (query.status === 'all' || row.status === query.status) && rowFound(row, query.search);
+}
+
+/** How many of `rows` of each status hold every word of `search` (the device's own count, offline). */
+export function countByStatus(rows: readonly ServerListRow[], search: string): StatusCounts {
+  const counts: StatusCounts = {};
+  for (const row of rows) if (rowFound(row, search)) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  return counts;
+}
+
+/** `counts` with `before` (a row as it was; undefined: none) replaced by `after`, as far as `search` finds them. */
+export function recount(
+  counts: StatusCounts | undefined,
+  before: ServerListRow | undefined,
+  after: ServerListRow | undefined,
+  search: string,
+): StatusCounts | undefined {
+  if (!counts) return counts;
+  const next = { ...counts };
+  if (before && rowFound(before, search)) next[before.status] = (next[before.status] ?? 0) - 1;
+  if (after && rowFound(after, search)) next[after.status] = (next[after.status] ?? 0) + 1;
+  // As the server says them: a status with none is absent.
+  for (const [status, n] of Object.entries(next)) if (!n || n < 0) delete next[status];
+  return next;
 }
 
 /** Epoch ms of a timestamptz as PostgREST or Realtime write it. */
@@ -109,8 +141,8 @@ export async function readListPage<Row extends ServerListRow>(
     // No backoff retries: offline, the device's copy answers at once instead.
     .retry(false);
   if (error) throw new Error(`${table}: ${error.message}`, { cause: error });
-  const page = data as unknown as { rows: Row[]; total: number | null };
-  return { rows: page.rows, total: page.total ?? -1 };
+  const page = data as unknown as { rows: Row[]; total: number | null; counts?: StatusCounts | null };
+  return { rows: page.rows, total: page.total ?? -1, ...(page.counts ? { counts: page.counts } : {}) };
 }
 
 /**

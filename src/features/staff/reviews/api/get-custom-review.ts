@@ -1,9 +1,9 @@
 import { getSupabase } from '../../../../lib/supabase';
-import { CUSTOM_REVIEW_COLUMNS, toAdminCustomReview, type AdminCustomReview } from '../review-models';
+import { CUSTOM_REVIEW_COLUMNS, type CustomReviewListRow } from '../review-models';
 import { STAFF_REQUEST_TIMEOUT_MS } from '../../shared/request-timeout';
 
-/** One custom review by id, of any status, as the list shows it; null when there is none. */
-export async function getCustomReview(id: string): Promise<AdminCustomReview | null> {
+/** One custom review by id, of any status, as the list reads it; null when there is none. */
+export async function getCustomReview(id: string): Promise<CustomReviewListRow | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('custom_reviews')
@@ -13,5 +13,5 @@ export async function getCustomReview(id: string): Promise<AdminCustomReview | n
     .maybeSingle()
     .retry(false);
   if (error) throw new Error(`Custom review ${id}: ${error.message}`, { cause: error });
-  return data ? toAdminCustomReview(data) : null;
+  return data;
 }

@@ -1,9 +1,9 @@
 import { getSupabase } from '../../../../lib/supabase';
-import { TOUR_REVIEW_COLUMNS, toAdminTourReview, type AdminTourReview } from '../review-models';
+import { TOUR_REVIEW_COLUMNS, type TourReviewListRow } from '../review-models';
 import { STAFF_REQUEST_TIMEOUT_MS } from '../../shared/request-timeout';
 
-/** One tour review by id, of any status, as the list shows it; null when there is none. */
-export async function getTourReview(id: string): Promise<AdminTourReview | null> {
+/** One tour review by id, of any status, as the list reads it; null when there is none. */
+export async function getTourReview(id: string): Promise<TourReviewListRow | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('reviews')
@@ -13,5 +13,5 @@ export async function getTourReview(id: string): Promise<AdminTourReview | null>
     .maybeSingle()
     .retry(false);
   if (error) throw new Error(`Tour review ${id}: ${error.message}`, { cause: error });
-  return data ? toAdminTourReview(data) : null;
+  return data;
 }

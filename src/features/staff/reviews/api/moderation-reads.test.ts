@@ -1,13 +1,12 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSupabase } from '../../../../lib/supabase';
-import { clearCache } from '../../../../offline/cache';
 import { OfflineDb, setOfflineDbForTests } from '../../../../offline/db';
 import { fakeSupabase, type QueryCall } from '../../../../testing/fake-supabase';
 import { CUSTOM_REVIEW_STATS_CACHE_KEY, getCustomReviewStats } from './get-custom-review-stats';
-import { CUSTOM_REVIEWS_CACHE_KEY, listCustomReviews } from './list-custom-reviews';
+import { getCustomReview } from './get-custom-review';
+import { getTourReview } from './get-tour-review';
 import { listRecentReviews, RECENT_REVIEWS_CACHE_KEY } from './list-recent-reviews';
-import { listTourReviews, TOUR_REVIEWS_CACHE_KEY } from './list-tour-reviews';
 
 vi.mock('../../../../lib/supabase', () => ({ getSupabase: vi.fn() }));
 
@@ -50,40 +49,24 @@ beforeEach(async () => {
 
 describe('the cache keys', () => {
   it('are under admin:, which the portal clears on logout', () => {
-    expect(TOUR_REVIEWS_CACHE_KEY).toBe('admin:reviews');
-    expect(CUSTOM_REVIEWS_CACHE_KEY).toBe('admin:custom-reviews');
     for (const key of [CUSTOM_REVIEW_STATS_CACHE_KEY, RECENT_REVIEWS_CACHE_KEY]) expect(key).toMatch(/^admin:/);
   });
 });
 
-describe('listTourReviews', () => {
-  it('reads every status by named columns, newest first, and answers offline from the kept copy', async () => {
-    const calls = serve(() => ({ data: [tourRow], error: null }));
-    const online = await listTourReviews();
-    expect(online).toMatchObject({ source: 'network', data: [{ id: 't1', tourTitle: 'Grand Circle' }] });
+describe('getTourReview and getCustomReview', () => {
+  it('read one review by id, by the columns the lists read, as rows', async () => {
+    const calls = serve(() => ({ data: tourRow, error: null }));
+    await expect(getTourReview('t1')).resolves.toEqual(tourRow);
     expect(calls[0]).toEqual(['from', 'reviews']);
-    expect(calls[1]?.[1]).toContain('admin_notes, reviewed_at');
-    expect(calls.some(([method]) => method === 'eq')).toBe(false);
-    expect(calls).toContainEqual(['order', 'created_at', { ascending: false }]);
+    expect(calls[1]?.[1]).toContain('admin_notes, reviewed_at, created_at, updated_at, search_text');
+    expect(calls).toContainEqual(['eq', 'id', 't1']);
+
+    const customCalls = serve(() => ({ data: null, error: null }));
+    await expect(getCustomReview('c9')).resolves.toBeNull();
+    expect(customCalls[0]).toEqual(['from', 'custom_reviews']);
 
     serve(offline);
-    const cached = await listTourReviews();
-    expect(cached).toMatchObject({ source: 'cache', data: [{ id: 't1' }] });
-
-    await clearCache('admin:');
-    await expect(listTourReviews()).rejects.toThrow(/Failed to fetch/);
-  });
-});
-
-describe('listCustomReviews', () => {
-  it('reads custom_reviews and maps them', async () => {
-    const calls = serve(() => ({
-      data: [{ ...tourRow, tour_type: 'custom', ratings: { overall: 5, quality: 5, service: 5, value: 5 } }],
-      error: null,
-    }));
-    const result = await listCustomReviews();
-    expect(calls[0]).toEqual(['from', 'custom_reviews']);
-    expect(result.data[0]).toMatchObject({ id: 't1', tourType: 'custom', aspects: { value: 5 } });
+    await expect(getTourReview('t1')).rejects.toThrow(/Failed to fetch/);
   });
 });
 

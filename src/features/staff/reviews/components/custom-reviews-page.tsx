@@ -5,18 +5,18 @@ import { ConfirmDelete, ListRows, type Column } from '../../shared/list-view';
 import { deleteCustomReview } from '../api/delete-custom-review';
 import { getCustomReview } from '../api/get-custom-review';
 import { getCustomReviewStats } from '../api/get-custom-review-stats';
-import { listCustomReviews } from '../api/list-custom-reviews';
 import { updateCustomReviewStatus } from '../api/update-custom-review-status';
 import { formatDate } from '../format';
+import { DEFAULT_QUERY, type ListQuery } from '../../shared/server-list';
 import {
-  customReviewSearchText,
   toAdminCustomReview,
   type AdminCustomReview,
+  type CustomReviewListRow,
   type Decision,
   type ReviewStatus,
 } from '../review-models';
 import { useCustomReviewStats } from '../use-custom-review-stats';
-import { useReviewList, type LiveSource } from '../use-review-list';
+import { useReviewList, type ReviewListSource } from '../use-review-list';
 import { CustomReviewTiles } from './custom-review-tiles';
 import { DecisionButtons } from './decision-buttons';
 import { DeleteButton, ReviewFields, ViewDetailsButton } from './list-parts';
@@ -24,8 +24,17 @@ import { OverallStars, type RatingItem } from './rating-list';
 import { ReviewStatusBadge } from './review-badges';
 import { ReviewListPage } from './review-list-page';
 
-/** Rows changed elsewhere (a new review, another admin's decision) reach the list live. */
-const LIVE: LiveSource<AdminCustomReview, 'custom_reviews'> = { table: 'custom_reviews', toItem: toAdminCustomReview };
+/** Under 'admin:' so the portal's logout clears it with the rest of the staff data. */
+export const CUSTOM_REVIEWS_CACHE_KEY = 'admin:custom-review-list';
+
+const SOURCE: ReviewListSource<CustomReviewListRow, AdminCustomReview> = {
+  table: 'custom_reviews',
+  cacheKey: CUSTOM_REVIEWS_CACHE_KEY,
+  toItem: toAdminCustomReview,
+  getRow: getCustomReview,
+  update: updateCustomReviewStatus,
+  deleteOne: deleteCustomReview,
+};
 
 /**
  * /admin/custom-reviews: tiles, status buttons, the reviews, approve / reject with notes and delete (spec §2).
@@ -33,7 +42,8 @@ const LIVE: LiveSource<AdminCustomReview, 'custom_reviews'> = { table: 'custom_r
  */
 export function CustomReviewsPage(link: RecordLinkProps) {
   const { t, i18n } = useTranslation('admin-reviews');
-  const list = useReviewList(listCustomReviews, updateCustomReviewStatus, deleteCustomReview, LIVE);
+  const [query, setQuery] = useState<ListQuery>(DEFAULT_QUERY);
+  const list = useReviewList(SOURCE, query);
   const stats = useCustomReviewStats(getCustomReviewStats);
   const [deleteId, setDeleteId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -89,8 +99,10 @@ export function CustomReviewsPage(link: RecordLinkProps) {
 
   return (
     <ReviewListPage
-      source={{ section: 'customReviews', searchText: customReviewSearchText, getOne: getCustomReview }}
+      section="customReviews"
       list={list}
+      query={query}
+      onQuery={setQuery}
       {...link}
       failureText={
         list.failure && t(list.failure === 'status' ? 'customReviews.statusFailed' : 'customReviews.deleteFailed')

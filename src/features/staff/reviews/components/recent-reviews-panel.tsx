@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { listRecentReviews } from '../api/list-recent-reviews';
 import { formatDate, formatDateTime } from '../format';
 import type { RecentReview } from '../review-models';
-import type { ListState } from '../use-review-list';
+import type { CachedResult } from '../../../../offline/cache';
 import { OverallStars } from './rating-list';
 import { ReviewStatusBadge } from './review-badges';
 import '../reviews.css';
 
-type RecentState = ListState<RecentReview>;
+type RecentState =
+  | { status: 'loading' }
+  | { status: 'ready'; items: RecentReview[]; source: CachedResult<RecentReview[]>['source']; storedAt: number }
+  | { status: 'failed' };
 
 /**
  * The dashboard's Recent Reviews (spec §2): the five newest reviews of both kinds, each linking to the

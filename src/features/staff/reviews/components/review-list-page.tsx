@@ -1,18 +1,12 @@
-import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTitle } from '../../../../components/admin-title';
 import { useOpenRecord, type RecordLinkProps } from '../../../../lib/use-linked-record';
 import { FilterButtons, FilterSelect, SearchField } from '../../shared/list-toolbar';
 import { DetailsDialog, LinkedNotice, ListView } from '../../shared/list-view';
 import { formatCount } from '../format';
-import {
-  filterReviews,
-  REVIEW_STATUSES,
-  statusCounts,
-  type Decision,
-  type ModeratedReview,
-  type StatusFilter,
-} from '../review-models';
+import { PAGE_SIZE, type ListOrder, type ListQuery } from '../../shared/server-list';
+import { REVIEW_STATUSES, type Decision, type ModeratedReview, type StatusFilter } from '../review-models';
 import { useLinkedReview } from '../use-linked-review';
 import type { ReviewList } from '../use-review-list';
 import { DecisionPanel } from './decision-panel';
@@ -28,18 +22,14 @@ const SECTIONS = {
   customReviews: { filterAs: 'buttons', missing: 'linked.customReviewMissing', failed: 'linked.customReviewFailed' },
 } as const;
 
-/** What a moderation page lists; the functions are module-level. */
-export interface ReviewSource<T extends ModeratedReview> {
+interface ReviewListPageProps<T extends ModeratedReview> extends RecordLinkProps {
   /** The page's texts: `${section}.title`, `.search`, `.empty`, `.details` (and `.filter` for buttons). */
   section: 'tourReviews' | 'customReviews';
-  searchText: (item: T) => string;
-  /** Reads one review by id, for a link to one the list does not hold. */
-  getOne: (id: string) => Promise<T | null>;
-}
-
-interface ReviewListPageProps<T extends ModeratedReview> extends RecordLinkProps {
-  source: ReviewSource<T>;
+  /** The reviews `query` matches. */
   list: ReviewList<T>;
+  /** The search, status filter and order, as typed and chosen; `onQuery` is told of each change. */
+  query: ListQuery;
+  onQuery: (query: ListQuery) => void;
   /** What the server did not take, while it is to be said. */
   failureText: string | null;
   /** Resolves true once the server has confirmed the decision. */
@@ -58,10 +48,16 @@ interface ReviewListPageProps<T extends ModeratedReview> extends RecordLinkProps
   children?: ReactNode;
 }
 
-/** The shared pattern of the two moderation pages (spec §2, §4): search, status filter, the reviews, details. */
+/**
+ * The shared pattern of the two moderation pages (spec §2, §4): search, status filter (each option says
+ * how many reviews it would show), order, the reviews a page at a time, details. The server searches,
+ * filters, counts and pages (../use-review-list.ts).
+ */
 export function ReviewListPage<T extends ModeratedReview>({
-  source,
+  section,
   list,
+  query,
+  onQuery,
   linkedId,
   clearLink,
   failureText,
@@ -73,28 +69,27 @@ export function ReviewListPage<T extends ModeratedReview>({
   detailsEnd,
   children,
 }: ReviewListPageProps<T>) {
-  const { section, searchText, getOne } = source;
   const { t, i18n } = useTranslation('admin-reviews');
-  const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<StatusFilter>('all');
+  const set = (change: Partial<ListQuery>) => onQuery({ ...query, ...change });
   const { openId, open, close } = useOpenRecord({ linkedId, clearLink });
   const title = t(`${section}.title`);
 
   const { state } = list;
-  const items = useMemo(
-    () => (state.status === 'ready' ? filterReviews(state.items, query, filter, searchText) : []),
-    [state, query, filter, searchText],
-  );
-  const counts = useMemo(
-    () => statusCounts(state.status === 'ready' ? state.items : [], query, searchText),
-    [state, query, searchText],
-  );
-  const { linked, retry, openItem } = useLinkedReview(list, openId, getOne);
+  const items = state.status === 'ready' ? state.items : [];
+  const total = state.status === 'ready' ? state.total : 0;
+  const deviceOnly = state.status === 'ready' && state.deviceOnly;
+  const counts = state.status === 'ready' ? state.counts : {};
+  const countOf = (status: StatusFilter) =>
+    status === 'all' ? Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0) : (counts[status] ?? 0);
+  const { linked, retry, openItem } = useLinkedReview(list, openId);
 
   const failure = failureText !== null && <FailureAlert message={failureText} onDismiss={list.dismissFailure} />;
   const options = (['all', ...REVIEW_STATUSES] as const).map((status) => ({
     value: status,
-    label: `${t(`status.${status}`)} ${t('countInParens', { n: formatCount(counts[status], i18n.language) })}`,
+    label:
+      state.status === 'ready'
+        ? `${t(`status.${status}`)} ${t('countInParens', { n: formatCount(countOf(status), i18n.language) })}`
+        : t(`status.${status}`),
   }));
 
   return (
@@ -110,20 +105,31 @@ export function ReviewListPage<T extends ModeratedReview>({
         <SearchField
           className="field admin-reviews-search"
           label={t(`${section}.search`)}
-          value={query}
-          onChange={setQuery}
+          value={query.search}
+          onChange={(search) => set({ search })}
         />
         {SECTIONS[section].filterAs === 'select' ? (
-          <FilterSelect label={t('statusFilter')} value={filter} options={options} onChange={setFilter} />
+          <FilterSelect
+            label={t('statusFilter')}
+            value={query.status as StatusFilter}
+            options={options}
+            onChange={(status: StatusFilter) => set({ status })}
+          />
         ) : (
           <FilterButtons
             className="admin-reviews-filter"
             label={t(`${section}.filter`)}
-            value={filter}
+            value={query.status as StatusFilter}
             options={options}
-            onChange={setFilter}
+            onChange={(status: StatusFilter) => set({ status })}
           />
         )}
+        <FilterSelect
+          label={t('list.order')}
+          value={query.order}
+          options={(['newest', 'oldest'] as const).map((value) => ({ value, label: t(`list.${value}`) }))}
+          onChange={(order: ListOrder) => set({ order })}
+        />
       </div>
 
       {!openItem && failure}
@@ -134,8 +140,36 @@ export function ReviewListPage<T extends ModeratedReview>({
         onDismiss={close}
         onRetry={retry}
       />
-      <ListView ns="admin-reviews" state={state} count={items.length} emptyText={t(`${section}.empty`)}>
+      <ListView
+        ns="admin-reviews"
+        state={state}
+        count={items.length}
+        countText={
+          deviceOnly ? t('list.onDevice', { count: total }) : t('list.matching', { count: total, shown: items.length })
+        }
+        emptyText={t(`${section}.empty`)}
+        refreshingText={t('list.refreshing')}
+      >
         {rows(items, open)}
+        {!deviceOnly && items.length < total && (
+          <p className="admin-reviews-more">
+            <button
+              type="button"
+              className="button button-light"
+              onClick={() => void list.more()}
+              disabled={list.moreState === 'loading'}
+            >
+              {list.moreState === 'loading'
+                ? t('loading')
+                : t('list.showMore', { count: Math.min(PAGE_SIZE, total - items.length) })}
+            </button>
+          </p>
+        )}
+        {list.moreState === 'failed' && (
+          <p className="form-banner error" role="alert">
+            {t('list.moreFailed')}
+          </p>
+        )}
       </ListView>
 
       <DetailsDialog ns="admin-reviews" title={t(`${section}.details`)} item={openItem} onClose={close}>

@@ -1,20 +1,28 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordLinkProps } from '../../../../lib/use-linked-record';
 import { getTourReview } from '../api/get-tour-review';
-import { listTourReviews } from '../api/list-tour-reviews';
 import { updateTourReviewStatus } from '../api/update-tour-review-status';
 import { formatDate, formatDateTime } from '../format';
-import { toAdminTourReview, tourReviewSearchText, type AdminTourReview } from '../review-models';
-import { useReviewList, type LiveSource } from '../use-review-list';
+import { DEFAULT_QUERY, type ListQuery } from '../../shared/server-list';
+import { toAdminTourReview, type AdminTourReview, type TourReviewListRow } from '../review-models';
+import { useReviewList, type ReviewListSource } from '../use-review-list';
 import { DecisionButtons } from './decision-buttons';
 import { ReviewFields, ViewDetailsButton } from './list-parts';
 import { RatingList, type RatingItem } from './rating-list';
 import { ReviewStatusBadge, ValidationBadge } from './review-badges';
 import { ReviewListPage } from './review-list-page';
 
-/** Rows changed elsewhere (a new review, another admin's decision) reach the list live. */
-const LIVE: LiveSource<AdminTourReview, 'reviews'> = { table: 'reviews', toItem: toAdminTourReview };
+/** Under 'admin:' so the portal's logout clears it with the rest of the staff data. */
+export const TOUR_REVIEWS_CACHE_KEY = 'admin:review-list';
+
+const SOURCE: ReviewListSource<TourReviewListRow, AdminTourReview> = {
+  table: 'reviews',
+  cacheKey: TOUR_REVIEWS_CACHE_KEY,
+  toItem: toAdminTourReview,
+  getRow: getTourReview,
+  update: updateTourReviewStatus,
+};
 
 /**
  * /admin/reviews: every tour review, to approve or reject (spec §2 "Reviews", §4). `linkedId` is the review a
@@ -22,7 +30,8 @@ const LIVE: LiveSource<AdminTourReview, 'reviews'> = { table: 'reviews', toItem:
  */
 export function TourReviewsPage(link: RecordLinkProps) {
   const { t } = useTranslation('admin-reviews');
-  const list = useReviewList(listTourReviews, updateTourReviewStatus, undefined, LIVE);
+  const [query, setQuery] = useState<ListQuery>(DEFAULT_QUERY);
+  const list = useReviewList(SOURCE, query);
 
   const ratings = (item: AdminTourReview): RatingItem[] => [
     { label: t('tourRatings.overall'), rating: item.overall },
@@ -35,8 +44,10 @@ export function TourReviewsPage(link: RecordLinkProps) {
 
   return (
     <ReviewListPage
-      source={{ section: 'tourReviews', searchText: tourReviewSearchText, getOne: getTourReview }}
+      section="tourReviews"
       list={list}
+      query={query}
+      onQuery={setQuery}
       {...link}
       failureText={list.failure === 'status' ? t('tourReviews.statusFailed') : null}
       decide={list.decide}
