@@ -46,6 +46,7 @@ const ONE_VIEWPORT: Record<ProjectName, RegExp[]> = {
     /admin-insights\.spec\.ts$/,
     /admin-live\.spec\.ts$/,
     /admin-offline\.spec\.ts$/,
+    /admin-pipeline\.spec\.ts$/,
     /analytics\.spec\.ts$/,
     /csp\.spec\.ts$/,
     /offline\.spec\.ts$/,

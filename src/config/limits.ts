@@ -125,6 +125,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export const TEXT_MAX_LENGTH = {
   admins: { email: 254 },
+  change_history: { changed_by_email: 254 },
   tour_inquiries: {
     tour_id: 100,
     tour_title: 200,

@@ -39,6 +39,8 @@ export interface ChangeApi {
     changes: Record<string, unknown>,
     seenUpdatedAt: string,
     columns: string,
+    /** Epoch ms of when the change was made on the device (the history keeps it beside the server's time). */
+    madeAt?: number,
   ): Promise<ApiAnswer<ChangeableRow[]>>;
   /** The row as stored now; null when it does not exist (or this admin may not read it). */
   read(table: string, rowId: string, columns: string): Promise<ApiAnswer<ChangeableRow | null>>;
@@ -104,7 +106,14 @@ export async function queueChange(input: QueueChangeInput): Promise<AdminChange 
       await db.adminChanges.delete(key);
       return undefined;
     }
-    const item: AdminChange = { ...base, changes, original, label: input.label, revision: base.revision + 1 };
+    const item: AdminChange = {
+      ...base,
+      changes,
+      original,
+      label: input.label,
+      madeAt: now,
+      revision: base.revision + 1,
+    };
     await db.adminChanges.put(item);
     return item;
   });
@@ -301,7 +310,14 @@ type SendOutcome =
   | { kind: 'network' | 'server'; message: string };
 
 async function sendOne(item: AdminChange, api: ChangeApi): Promise<SendOutcome> {
-  const answer = await api.update(item.table, item.rowId, item.changes, item.seenUpdatedAt, item.columns);
+  const answer = await api.update(
+    item.table,
+    item.rowId,
+    item.changes,
+    item.seenUpdatedAt,
+    item.columns,
+    item.madeAt ?? item.createdAt,
+  );
   if (!answer.ok) return answer.kind === 'refused' ? { kind: 'refused', message: answer.message } : answer;
   const [row] = answer.data;
   if (row) return { kind: 'applied', row };

@@ -117,6 +117,9 @@ function startTriggers() {
   });
 }
 
+/** The request header that carries a queued change's device time (read by private.record_change). */
+export const MADE_AT_HEADER = 'x-made-at';
+
 /** A PostgREST answer in the queue's terms: no status means no answer at all. */
 export function classifyAnswer(status: number, message: string): ApiAnswer<never> & { ok: false } {
   if (status === 0) return { ok: false, kind: 'network', message };
@@ -134,6 +137,7 @@ interface UntypedQuery extends PromiseLike<{ data: unknown; error: { message: st
   maybeSingle(): UntypedQuery;
   abortSignal(signal: AbortSignal): UntypedQuery;
   retry(enabled: boolean): UntypedQuery;
+  setHeader(name: string, value: string): UntypedQuery;
 }
 interface UntypedClient {
   from(table: string): {
@@ -151,14 +155,17 @@ export async function supabaseChangeApi(): Promise<ChangeApi> {
       const { data } = await supabase.auth.getSession();
       return data.session?.user.id ?? null;
     },
-    async update(table, rowId, changes, seenUpdatedAt, columns) {
-      const { data, error, status } = await client
+    async update(table, rowId, changes, seenUpdatedAt, columns, madeAt) {
+      let query = client
         .from(table)
         .update(changes)
         .eq('id', rowId)
         .eq('updated_at', seenUpdatedAt)
         .select(columns)
         .abortSignal(AbortSignal.timeout(ADMIN_WRITE_TIMEOUT_MS));
+      // When the change was made on this device: the database's history keeps it (change_history.made_at).
+      if (madeAt !== undefined) query = query.setHeader(MADE_AT_HEADER, new Date(madeAt).toISOString());
+      const { data, error, status } = await query;
       if (error) return classifyAnswer(status, error.message);
       return { ok: true, data: data as ChangeableRow[] };
     },

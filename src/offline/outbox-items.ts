@@ -102,6 +102,8 @@ export interface AdminChange {
   current?: Record<string, unknown>;
   /** Epoch ms of the first change: changes are sent in this order. */
   createdAt: number;
+  /** Epoch ms of the latest change merged in: sent with it, so the history says when it was made. */
+  madeAt?: number;
   /** Bumped by every merge, so a send that raced with a newer edit does not delete it. */
   revision: number;
   attempts: number;

@@ -79,6 +79,43 @@ export type Database = {
         };
         Relationships: [];
       };
+      change_history: {
+        Row: {
+          action: string;
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_email: string | null;
+          changes: Json;
+          id: number;
+          made_at: string | null;
+          record_id: string;
+          table_name: string;
+        };
+        // Written only by the database (a trigger on the five staff-managed tables).
+        Insert: {
+          action: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          changes?: Json;
+          id?: number;
+          made_at?: string | null;
+          record_id: string;
+          table_name: string;
+        };
+        Update: {
+          action?: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          changes?: Json;
+          id?: number;
+          made_at?: string | null;
+          record_id?: string;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
       content_entries: {
         Row: {
           created_at: string;
@@ -249,17 +286,24 @@ export type Database = {
         Row: {
           additional_requirements: string | null;
           budget_range: string;
+          cancel_reason: string | null;
           country: string;
           created_at: string;
           email: string;
+          first_response_at: string | null;
+          follow_up_on: string | null;
           full_name: string;
           hotel_preferences: string;
           id: string;
           internal_note: string | null;
           language: string;
+          last_reply_at: string | null;
           number_of_people: string;
+          owner_id: string | null;
           phone: string;
+          quote_usd: number | null;
           search_text: string | null;
+          stage: string;
           status: string;
           submitted_at: string;
           tour_places: string;
@@ -270,17 +314,24 @@ export type Database = {
         Insert: {
           additional_requirements?: string | null;
           budget_range: string;
+          cancel_reason?: string | null;
           country: string;
           created_at?: string;
           email: string;
+          first_response_at?: string | null;
+          follow_up_on?: string | null;
           full_name: string;
           hotel_preferences: string;
           id?: string;
           internal_note?: string | null;
           language?: string;
+          last_reply_at?: string | null;
           number_of_people: string;
+          owner_id?: string | null;
           phone: string;
+          quote_usd?: number | null;
           search_text?: string | null;
+          stage?: string;
           status?: string;
           submitted_at?: string;
           tour_places: string;
@@ -291,17 +342,24 @@ export type Database = {
         Update: {
           additional_requirements?: string | null;
           budget_range?: string;
+          cancel_reason?: string | null;
           country?: string;
           created_at?: string;
           email?: string;
+          first_response_at?: string | null;
+          follow_up_on?: string | null;
           full_name?: string;
           hotel_preferences?: string;
           id?: string;
           internal_note?: string | null;
           language?: string;
+          last_reply_at?: string | null;
           number_of_people?: string;
+          owner_id?: string | null;
           phone?: string;
+          quote_usd?: number | null;
           search_text?: string | null;
+          stage?: string;
           status?: string;
           submitted_at?: string;
           tour_places?: string;
@@ -569,19 +627,26 @@ export type Database = {
       tour_inquiries: {
         Row: {
           adults: number;
+          cancel_reason: string | null;
           children: number;
           country: string;
           created_at: string;
           email: string;
           first_name: string;
+          first_response_at: string | null;
+          follow_up_on: string | null;
           id: string;
           internal_note: string | null;
           language: string;
           last_name: string;
+          last_reply_at: string | null;
           message: string | null;
+          owner_id: string | null;
           phone: string;
           preferred_date: string | null;
+          quote_usd: number | null;
           search_text: string | null;
+          stage: string;
           status: string;
           submitted_at: string;
           tour_id: string;
@@ -590,19 +655,26 @@ export type Database = {
         };
         Insert: {
           adults?: number;
+          cancel_reason?: string | null;
           children?: number;
           country: string;
           created_at?: string;
           email: string;
           first_name: string;
+          first_response_at?: string | null;
+          follow_up_on?: string | null;
           id?: string;
           internal_note?: string | null;
           language?: string;
           last_name: string;
+          last_reply_at?: string | null;
           message?: string | null;
+          owner_id?: string | null;
           phone: string;
           preferred_date?: string | null;
+          quote_usd?: number | null;
           search_text?: string | null;
+          stage?: string;
           status?: string;
           submitted_at?: string;
           tour_id: string;
@@ -611,19 +683,26 @@ export type Database = {
         };
         Update: {
           adults?: number;
+          cancel_reason?: string | null;
           children?: number;
           country?: string;
           created_at?: string;
           email?: string;
           first_name?: string;
+          first_response_at?: string | null;
+          follow_up_on?: string | null;
           id?: string;
           internal_note?: string | null;
           language?: string;
           last_name?: string;
+          last_reply_at?: string | null;
           message?: string | null;
+          owner_id?: string | null;
           phone?: string;
           preferred_date?: string | null;
+          quote_usd?: number | null;
           search_text?: string | null;
+          stage?: string;
           status?: string;
           submitted_at?: string;
           tour_id?: string;
@@ -814,6 +893,7 @@ export type Database = {
           after_created_at?: string;
           after_id?: string;
           list_name: string;
+          list_view?: string;
           oldest_first?: boolean;
           page_size?: number;
           search?: string;

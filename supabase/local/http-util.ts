@@ -16,7 +16,7 @@ export const MAX_BODY_BYTES = 60 * 1024 * 1024; // 60 MiB: above the storage glo
 // What Supabase's gateway answers to browsers (the app and the API are on different origins).
 const CORS_ALLOW_HEADERS =
   'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, ' +
-  'x-upsert, x-supabase-api-version, x-retry-count, cache-control, x-metadata, accept';
+  'x-upsert, x-supabase-api-version, x-retry-count, cache-control, x-metadata, accept, x-made-at';
 const CORS_EXPOSE_HEADERS =
   'Content-Range, Content-Location, Location, X-Supabase-Api-Version, x-sb-error-code, Preference-Applied';
 

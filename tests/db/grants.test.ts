@@ -35,6 +35,7 @@ const TABLE_PRIVILEGES: Record<ApiRole, Record<string, Privilege[]>> = {
   anon: {
     admins: [],
     analytics_events: [], // INSERT on the device's columns only
+    change_history: [],
     content_entries: [],
     content_published: [], // SELECT on the published columns only
     content_revisions: [],
@@ -50,6 +51,8 @@ const TABLE_PRIVILEGES: Record<ApiRole, Record<string, Privilege[]>> = {
   authenticated: {
     admins: ['SELECT'],
     analytics_events: ['SELECT'],
+    // Written only by a trigger; nobody changes or deletes it.
+    change_history: ['SELECT'],
     // Drafts: INSERT of kind, slug, position, draft and UPDATE of slug, position, draft, version only.
     content_entries: ['SELECT', 'DELETE'],
     // Written by publish_content / unpublish_content and by a trigger: read only.
@@ -68,6 +71,7 @@ const TABLE_PRIVILEGES: Record<ApiRole, Record<string, Privilege[]>> = {
   service_role: {
     admins: ['SELECT'],
     analytics_events: DML,
+    change_history: ['SELECT'],
     // The build and the publish hook read content; only admins change it.
     content_entries: ['SELECT'],
     content_published: ['SELECT'],

@@ -334,12 +334,12 @@ test.describe('desktop', () => {
     const text = '=Deposit due Friday, called twice';
     await note.fill(text);
     await expect(dialog.getByText(`${text.length} / 2000 characters`)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog.getByRole('status').filter({ hasText: 'Note saved.' })).toBeVisible();
     await expect
       .poll(async () => (await rowsFor('tour_inquiries', older.email, 'id,internal_note'))[0]?.internal_note)
       .toBe(text);
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
     // More than 2000 characters cannot be typed.
     await note.fill('x'.repeat(2_100));
@@ -353,8 +353,11 @@ test.describe('desktop', () => {
         : route.continue(),
     );
     await note.fill('Should not be stored');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Failed to save the note. Please try again.');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    // (The pipeline's form beside the note has an alert region of its own.)
+    await expect(dialog.getByRole('alert').filter({ hasText: 'note' })).toHaveText(
+      'Failed to save the note. Please try again.',
+    );
     expect((await rowsFor('tour_inquiries', older.email, 'id,internal_note'))[0]?.internal_note).toBe(text);
     await page.unroute(`${E2E.apiUrl}/rest/v1/tour_inquiries*`);
 
@@ -379,7 +382,7 @@ test.describe('desktop', () => {
     dialog = page.getByRole('dialog', { name: 'Custom Tour Request Details' });
     note = dialog.getByLabel('Internal note (staff only)');
     await note.fill('Wants a child seat in the van');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog.getByRole('status').filter({ hasText: 'Note saved.' })).toBeVisible();
     await expect
       .poll(async () => (await rowsFor('custom_tour_requests', reqNewer.email, 'id,internal_note'))[0]?.internal_note)

@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
+import { loadConfig } from '../../supabase/local/config';
 import { anonInsert, rowsFor, shareExperience, uniqueEmail } from './support';
+
+/** The history of one record, as the server's jobs read it. */
+async function historyOf(recordId: string, action: string) {
+  const { serviceRoleKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
+  const response = await fetch(
+    `${E2E.apiUrl}/rest/v1/change_history?select=changes,made_at,changed_at&record_id=eq.${recordId}&action=eq.${action}`,
+    { headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` } },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as { changes: Record<string, unknown>; made_at: string | null; changed_at: string }[];
+}
 
 // The API goes away while the browser stays online (the server was restarted, a mobile network drops every
 // request): no `online` or `offline` event ever comes, and `navigator.onLine` says true throughout
@@ -78,8 +90,9 @@ test('a staff change made while the API is unreachable reaches the database with
   const adminEmail = uniqueEmail('api-down-admin');
   const guest = { first: 'Chathu', last: `Down ${randomUUID().slice(0, 8)}`, email: uniqueEmail('api-down-guest') };
   await createAdmin(adminEmail);
+  const inquiryId = randomUUID();
   await anonInsert(request, 'tour_inquiries', {
-    id: randomUUID(),
+    id: inquiryId,
     tour_id: 'sri-lanka-highlights-10day',
     tour_title: 'Sri Lanka Highlights',
     first_name: guest.first,
@@ -106,7 +119,9 @@ test('a staff change made while the API is unreachable reaches the database with
   await page.reload();
   await expect(page.getByText(/You are offline: this is the copy saved on/)).toBeVisible({ timeout: 15_000 });
   await search.fill(guest.last);
+  const madeBefore = Date.now();
   await select.selectOption('confirmed');
+  const madeAfter = Date.now();
   await expect(
     page.locator('.admin-inquiries-card:visible').filter({ hasText: name }).getByText('Waiting to sync'),
   ).toBeVisible();
@@ -119,4 +134,11 @@ test('a staff change made while the API is unreachable reaches the database with
     .poll(async () => (await rowsFor('tour_inquiries', guest.email))[0]!.status, { timeout: BACK_WITHIN_MS })
     .toBe('confirmed');
   expect(Date.now() - back).toBeLessThan(BACK_WITHIN_MS);
+
+  // The history says when the change was made on the phone, and when it reached the server.
+  const [change] = await historyOf(inquiryId, 'update');
+  expect(change).toMatchObject({ changes: { status: ['pending', 'confirmed'] } });
+  expect(Date.parse(change!.made_at!)).toBeGreaterThanOrEqual(madeBefore - 1_000);
+  expect(Date.parse(change!.made_at!)).toBeLessThanOrEqual(madeAfter + 1_000);
+  expect(Date.parse(change!.changed_at)).toBeGreaterThanOrEqual(back - 1_000);
 });

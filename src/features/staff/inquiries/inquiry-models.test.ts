@@ -18,6 +18,13 @@ const inquiryRow: InquiryListRow = {
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
   search_text: null,
+  stage: 'new',
+  cancel_reason: null,
+  owner_id: null,
+  follow_up_on: null,
+  quote_usd: null,
+  last_reply_at: null,
+  first_response_at: null,
 };
 
 const requestRow: CustomTourRequestListRow = {
@@ -38,6 +45,13 @@ const requestRow: CustomTourRequestListRow = {
   created_at: '2026-11-02T10:00:00Z',
   updated_at: '2026-11-03T10:00:00Z',
   search_text: null,
+  stage: 'new',
+  cancel_reason: null,
+  owner_id: null,
+  follow_up_on: null,
+  quote_usd: null,
+  last_reply_at: null,
+  first_response_at: null,
 };
 
 describe('toStatus', () => {

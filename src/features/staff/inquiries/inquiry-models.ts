@@ -4,6 +4,14 @@
  */
 import { INQUIRY_STATUSES, TEXT_MAX_LENGTH, type InquiryStatus } from '../../../config/limits';
 import type { Database } from '../../../types/database';
+import {
+  overdueReason,
+  toCancelReason,
+  toStage,
+  type CancelReason,
+  type OverdueReason,
+  type Stage,
+} from '../shared/pipeline';
 import type { SelectedRow } from '../../../types/select-columns';
 
 export type { InquiryStatus };
@@ -14,9 +22,9 @@ export type CustomTourRequestRow = Database['public']['Tables']['custom_tour_req
 
 /** The columns the lists read, named so a new column (or a private one) is never pulled in by `*`. */
 export const INQUIRY_COLUMNS =
-  'id, tour_id, tour_title, first_name, last_name, email, phone, country, preferred_date, adults, children, message, status, internal_note, created_at, updated_at, search_text' as const;
+  'id, tour_id, tour_title, first_name, last_name, email, phone, country, preferred_date, adults, children, message, status, internal_note, created_at, updated_at, search_text, stage, cancel_reason, owner_id, follow_up_on, quote_usd, last_reply_at, first_response_at' as const;
 export const CUSTOM_TOUR_REQUEST_COLUMNS =
-  'id, full_name, email, phone, country, travel_start_date, travel_end_date, number_of_people, budget_range, tour_places, hotel_preferences, additional_requirements, status, internal_note, created_at, updated_at, search_text' as const;
+  'id, full_name, email, phone, country, travel_start_date, travel_end_date, number_of_people, budget_range, tour_places, hotel_preferences, additional_requirements, status, internal_note, created_at, updated_at, search_text, stage, cancel_reason, owner_id, follow_up_on, quote_usd, last_reply_at, first_response_at' as const;
 
 /** The staff-only note's limit (the same on both tables, as the `*_internal_note_length` constraints have it). */
 export const INTERNAL_NOTE_MAX_LENGTH = TEXT_MAX_LENGTH.tour_inquiries.internal_note; // characters
@@ -36,6 +44,54 @@ export interface StaffInquiry {
   internalNote: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The pipeline (staff only, as the note). */
+  stage: Stage;
+  cancelReason: CancelReason | null;
+  /** The admin who owns it (auth user id), or null. */
+  ownerId: string | null;
+  /** YYYY-MM-DD, or null. */
+  followUpOn: string | null;
+  quoteUsd: number | null;
+  lastReplyAt: string | null;
+  firstResponseAt: string | null;
+  /** Why it is overdue now, or null (pipeline.ts). */
+  overdue: OverdueReason | null;
+}
+
+type PipelineRow = Pick<
+  InquiryRow,
+  | 'stage'
+  | 'cancel_reason'
+  | 'owner_id'
+  | 'follow_up_on'
+  | 'quote_usd'
+  | 'last_reply_at'
+  | 'first_response_at'
+  | 'created_at'
+>;
+
+/** The pipeline's part of a row, read defensively; `now` (epoch ms) decides what is overdue. */
+export function toPipeline(row: PipelineRow, now = Date.now()) {
+  const quote = row.quote_usd === null || row.quote_usd === undefined ? null : Number(row.quote_usd);
+  const stage = toStage(row.stage);
+  return {
+    stage,
+    cancelReason: stage === 'cancelled' ? toCancelReason(row.cancel_reason) : null,
+    ownerId: row.owner_id ?? null,
+    followUpOn: row.follow_up_on ?? null,
+    quoteUsd: quote !== null && Number.isFinite(quote) ? quote : null,
+    lastReplyAt: row.last_reply_at ?? null,
+    firstResponseAt: row.first_response_at ?? null,
+    overdue: overdueReason(
+      {
+        stage,
+        created_at: row.created_at,
+        first_response_at: row.first_response_at ?? null,
+        follow_up_on: row.follow_up_on ?? null,
+      },
+      now,
+    ),
+  };
 }
 
 export interface Inquiry extends StaffInquiry {
@@ -92,6 +148,7 @@ export function toInquiry(row: InquiryListRow): Inquiry {
     internalNote: present(row.internal_note),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...toPipeline(row),
   };
 }
 
@@ -115,6 +172,7 @@ export function toCustomTourRequest(row: CustomTourRequestListRow): CustomTourRe
     internalNote: present(row.internal_note),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...toPipeline(row),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { publishServerRows } from '../../../offline/admin-sync';
 import type { ListQuery } from '../shared/server-list';
+import type { CancelReason, Stage } from '../shared/pipeline';
 import { useLiveList, type EditResult, type LiveList } from '../shared/use-live-list';
 import { getCustomTourRequest } from './api/get-custom-tour-request';
 import { getInquiry } from './api/get-inquiry';
@@ -17,10 +18,16 @@ import {
   type InquiryStatus,
 } from './inquiry-models';
 
-/** What an admin may change on an inquiry or a custom request: its status and the staff note. */
+/** What an admin may change on an inquiry or a custom request: status, the staff note and the pipeline. */
 export interface InquiryChanges {
   status?: InquiryStatus;
   internal_note?: string | null;
+  stage?: Stage;
+  cancel_reason?: CancelReason | null;
+  owner_id?: string | null;
+  follow_up_on?: string | null;
+  quote_usd?: number | null;
+  last_reply_at?: string;
 }
 
 export interface InquiryList<T extends StaffInquiry> extends Omit<LiveList<never, T>, 'edit'> {

@@ -127,9 +127,9 @@ describe("the device's copy", () => {
 describe('the status counts', () => {
   it('are counted on the device as the server counts them: the search, whatever the status filter', () => {
     const rows = [row(1, 'jane kandy'), row(2, 'jane ella', 'confirmed'), row(3, 'raj ella', 'confirmed')];
-    expect(countByStatus(rows, '')).toEqual({ pending: 1, confirmed: 2 });
-    expect(countByStatus(rows, 'JANE')).toEqual({ pending: 1, confirmed: 1 });
-    expect(countByStatus(rows, 'nobody')).toEqual({});
+    expect(countByStatus(rows, query({}))).toEqual({ pending: 1, confirmed: 2 });
+    expect(countByStatus(rows, query({ search: 'JANE' }))).toEqual({ pending: 1, confirmed: 1 });
+    expect(countByStatus(rows, query({ search: 'nobody' }))).toEqual({});
   });
 
   it('follow live changes: a new row, a row that changes status, a row deleted', () => {

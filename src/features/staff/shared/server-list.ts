@@ -11,6 +11,7 @@
  * for the device's copy offline, so both agree with the server.
  */
 import { getSupabase, type AppSupabaseClient } from '../../../lib/supabase';
+import { overdueReason } from './pipeline';
 import { STAFF_REQUEST_TIMEOUT_MS } from './request-timeout';
 
 export type ListOrder = 'newest' | 'oldest';
@@ -20,6 +21,10 @@ export interface ListQuery {
   /** A status of the list's rows, or 'all'. */
   status: string;
   order: ListOrder;
+  /** Inquiries and requests: all, the signed-in admin's (`me`), unassigned, or overdue. */
+  view?: 'all' | 'mine' | 'unassigned' | 'overdue';
+  /** The signed-in admin, for the 'mine' view. */
+  me?: string;
 }
 
 export const DEFAULT_QUERY: ListQuery = { search: '', status: 'all', order: 'newest' };
@@ -60,7 +65,7 @@ export type StatusCounts = Partial<Record<string, number>>;
 export type ServerListTable = 'tour_inquiries' | 'custom_tour_requests' | 'reviews' | 'custom_reviews';
 
 export const isDefaultQuery = (query: ListQuery) =>
-  query.search.trim() === '' && query.status === 'all' && query.order === 'newest';
+  query.search.trim() === '' && query.status === 'all' && query.order === 'newest' && (query.view ?? 'all') === 'all';
 
 /** The words of a search, lower-cased, as the server compares them; `*` is no wildcard here. */
 export function searchWords(search: string): string[] {
@@ -73,29 +78,65 @@ export function rowFound(row: ServerListRow, search: string): boolean {
   return searchWords(search).every((word) => text.includes(word));
 }
 
-/** Whether a row belongs in the list for `query`, as the server decides it. */
-export function rowMatches(row: ServerListRow, query: ListQuery): boolean {
-  return (query.status === 'all' || row.status === query.status) && rowFound(row, query.search);
+/** Whether a row belongs in the view of `query` (mine, unassigned, overdue), as the server decides it. */
+export function rowInView(row: ServerListRow, query: ListQuery): boolean {
+  const pipeline = row as ServerListRow & {
+    owner_id?: string | null;
+    stage?: string;
+    first_response_at?: string | null;
+    follow_up_on?: string | null;
+  };
+  switch (query.view ?? 'all') {
+    case 'all':
+      return true;
+    case 'mine':
+      return pipeline.owner_id != null && pipeline.owner_id === query.me;
+    case 'unassigned':
+      return pipeline.owner_id == null;
+    case 'overdue':
+      return (
+        overdueReason(
+          {
+            stage: pipeline.stage ?? 'new',
+            created_at: row.created_at,
+            first_response_at: pipeline.first_response_at ?? null,
+            follow_up_on: pipeline.follow_up_on ?? null,
+          },
+          Date.now(),
+        ) !== null
+      );
+  }
 }
 
-/** How many of `rows` of each status hold every word of `search` (the device's own count, offline). */
-export function countByStatus(rows: readonly ServerListRow[], search: string): StatusCounts {
+/** Whether a row belongs in the list for `query`, as the server decides it. */
+export function rowMatches(row: ServerListRow, query: ListQuery): boolean {
+  return (
+    (query.status === 'all' || row.status === query.status) && rowFound(row, query.search) && rowInView(row, query)
+  );
+}
+
+/** Whether the status counts of `query` count the row: its search and view, whatever its status filter. */
+export const rowCounted = (row: ServerListRow, query: ListQuery) =>
+  rowFound(row, query.search) && rowInView(row, query);
+
+/** How many of `rows` of each status `query` counts (the device's own count, offline). */
+export function countByStatus(rows: readonly ServerListRow[], query: ListQuery): StatusCounts {
   const counts: StatusCounts = {};
-  for (const row of rows) if (rowFound(row, search)) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  for (const row of rows) if (rowCounted(row, query)) counts[row.status] = (counts[row.status] ?? 0) + 1;
   return counts;
 }
 
-/** `counts` with `before` (a row as it was; undefined: none) replaced by `after`, as far as `search` finds them. */
+/** `counts` with `before` (a row as it was; undefined: none) replaced by `after`, as far as `query` counts them. */
 export function recount(
   counts: StatusCounts | undefined,
   before: ServerListRow | undefined,
   after: ServerListRow | undefined,
-  search: string,
+  query: ListQuery,
 ): StatusCounts | undefined {
   if (!counts) return counts;
   const next = { ...counts };
-  if (before && rowFound(before, search)) next[before.status] = (next[before.status] ?? 0) - 1;
-  if (after && rowFound(after, search)) next[after.status] = (next[after.status] ?? 0) + 1;
+  if (before && rowCounted(before, query)) next[before.status] = (next[before.status] ?? 0) - 1;
+  if (after && rowCounted(after, query)) next[after.status] = (next[after.status] ?? 0) + 1;
   // As the server says them: a status with none is absent.
   for (const [status, n] of Object.entries(next)) if (!n || n < 0) delete next[status];
   return next;
@@ -133,6 +174,7 @@ export async function readListPage<Row extends ServerListRow>(
       search: searchWords(query.search).join(' '),
       ...(query.status !== 'all' ? { status_filter: query.status } : {}),
       oldest_first: query.order === 'oldest',
+      ...(query.view && query.view !== 'all' ? { list_view: query.view } : {}),
       ...(after ? { after_created_at: after.created_at, after_id: after.id } : {}),
       page_size: limit,
       with_count: count,

@@ -33,7 +33,7 @@ import {
   readAllRows,
   readListPage,
   recount,
-  rowFound,
+  rowCounted,
   rowMatches,
   type ListPage,
   type ListQuery,
@@ -162,7 +162,7 @@ function placeRow<Row extends ServerListRow>(
   query: ListQuery,
 ): ListPage<Row> {
   const shown = rows.filter((row) => rowMatches(row, query)).sort(compareRows(query.order));
-  const counts = recount(value.counts, before, after, query.search);
+  const counts = recount(value.counts, before, after, query);
   return {
     ...value,
     rows: shown,
@@ -185,8 +185,8 @@ export function applyListChange<Row extends ServerListRow>(
   if (change.eventType === 'UPDATE' && !before) return value;
   const after = change.eventType === 'DELETE' ? undefined : (change.new as Row);
   if (change.eventType === 'INSERT' && !before) {
-    if (!rowFound(change.new as Row, query.search)) return value;
-    const counts = recount(value.counts, undefined, after, query.search);
+    if (!rowCounted(change.new as Row, query)) return value;
+    const counts = recount(value.counts, undefined, after, query);
     if (!rowMatches(change.new as Row, query)) return counts ? { ...value, counts } : value;
     // Oldest first with pages still to read: the new row belongs at the very end, not read yet.
     if (query.order === 'oldest' && value.rows.length < value.total)
@@ -252,14 +252,16 @@ export function useServerList<Row extends ServerListRow>(
   const [moreState, setMoreState] = useState<'idle' | 'loading' | 'failed'>('idle');
   // What is typed narrows the rows held at once; the server is asked once typing pauses.
   const shown = useMemo<ListQuery>(
-    () => ({ search: query.search.trim(), status: query.status, order: query.order }),
-    [query.search, query.status, query.order],
+    () => ({
+      search: query.search.trim(),
+      status: query.status,
+      order: query.order,
+      ...(query.view && query.view !== 'all' ? { view: query.view, me: query.me } : {}),
+    }),
+    [query.search, query.status, query.order, query.view, query.me],
   );
   const settledSearch = useSettled(shown.search, SEARCH_DELAY_MS);
-  const asked = useMemo<ListQuery>(
-    () => ({ search: settledSearch, status: shown.status, order: shown.order }),
-    [settledSearch, shown.status, shown.order],
-  );
+  const asked = useMemo<ListQuery>(() => ({ ...shown, search: settledSearch }), [shown, settledSearch]);
   const queryKey = JSON.stringify(asked);
   const queryRef = useRef(asked);
   const typedRef = useRef(shown);
@@ -291,7 +293,7 @@ export function useServerList<Row extends ServerListRow>(
         data: {
           rows,
           total: rows.length,
-          counts: countByStatus(copy.data.rows, asked.search),
+          counts: countByStatus(copy.data.rows, asked),
           deviceOnly: true,
           answers: queryKey,
         },

@@ -11,7 +11,17 @@ import { FilterSelect, SearchField } from '../../shared/list-toolbar';
 import { DetailsDialog, LinkedNotice, ListRows, ListView, type Column } from '../../shared/list-view';
 import { PAGE_SIZE, type ListOrder, type ListQuery } from '../../shared/server-list';
 import { NamedButton } from '../../shared/named-button';
-import { ConflictNotices, LiveAnnouncer, RowMarks, RowStatusSelect, StatusFailedAlert } from './live-parts';
+import { useAdminSync } from '../../../../offline/admin-sync';
+import { LIST_VIEWS, type ListView as PipelineView } from '../../shared/pipeline';
+import {
+  ConflictNotices,
+  LiveAnnouncer,
+  OverdueMark,
+  RowMarks,
+  RowStatusSelect,
+  StatusFailedAlert,
+} from './live-parts';
+import { PipelineEditor } from './pipeline-editor';
 import { NoteEditor } from './note-editor';
 import { ReplyLinks } from './reply-links';
 import { StatusBadge } from './status-select';
@@ -55,12 +65,17 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
   const [typed, setTyped] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [order, setOrder] = useState<ListOrder>('newest');
+  const [view, setView] = useState<PipelineView>('all');
+  const me = useAdminSync((sync) => sync.userId);
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const [exportFailed, setExportFailed] = useState(false);
   const { openId, open, close } = useOpenRecord({ linkedId, clearLink });
   const lang = i18n.language;
   const title = t(`${section}.title`);
-  const query = useMemo<ListQuery>(() => ({ search: typed, status: filter, order }), [typed, filter, order]);
+  const query = useMemo<ListQuery>(
+    () => ({ search: typed, status: filter, order, view, ...(me ? { me } : {}) }),
+    [typed, filter, order, view, me],
+  );
   const list = useList(query);
 
   const { state } = list;
@@ -152,6 +167,12 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
             label: t(`status.${status}`),
           }))}
           onChange={setFilter}
+        />
+        <FilterSelect
+          label={t('view.label')}
+          value={view}
+          options={LIST_VIEWS.map((value) => ({ value, label: t(`view.${value}`) }))}
+          onChange={setView}
         />
         <FilterSelect
           label={t('list.order')}
@@ -252,12 +273,21 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
               fields={[
                 ...details(item),
                 { label: t('fields.status'), value: <StatusBadge status={item.status} /> },
+                { label: t('pipeline.stage'), value: t(`stage.${item.stage}`) },
+                ...(item.overdue ? [{ label: t('overdue.label'), value: <OverdueMark reason={item.overdue} /> }] : []),
                 { label: t('fields.reference'), value: shortReference(item.id) },
                 { label: t('fields.created'), value: formatDateTime(item.createdAt, lang) },
                 { label: t('fields.updated'), value: formatDateTime(item.updatedAt, lang) },
               ]}
             />
             <ReplyLinks phone={item.phone} email={item.email} {...reply(item)} />
+            <PipelineEditor
+              key={`pipeline-${item.id}`}
+              item={item}
+              me={me}
+              waiting={list.waiting.has(item.id)}
+              onSave={(changes) => list.change(item.id, changes, { quiet: true })}
+            />
             <NoteEditor
               key={item.id}
               note={item.internalNote}

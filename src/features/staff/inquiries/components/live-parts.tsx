@@ -22,13 +22,25 @@ export function NewMark() {
   return <span className="new-mark">{t('live.new')}</span>;
 }
 
-/** The badges of one row: arrived live, change waiting. */
+/** Beside a record that is overdue: no first response within 24 hours, or its follow-up date passed. */
+export function OverdueMark({ reason }: { reason: 'no_response' | 'follow_up' }) {
+  const { t } = useTranslation('admin-inquiries');
+  return (
+    <span className="overdue-mark">
+      <span aria-hidden="true">⚠ </span>
+      {t(`overdue.${reason}`)}
+    </span>
+  );
+}
+
+/** The badges of one row: overdue, arrived live, change waiting. */
 export function RowMarks<T extends StaffInquiry>({ item, list }: { item: T; list: InquiryList<T> }) {
   const isNew = list.fresh.has(item.id);
   const waiting = list.waiting.has(item.id);
-  if (!isNew && !waiting) return null;
+  if (!isNew && !waiting && !item.overdue) return null;
   return (
     <span className="row-marks">
+      {item.overdue && <OverdueMark reason={item.overdue} />}
       {isNew && <NewMark />}
       {waiting && <SyncMark />}
     </span>

@@ -39,6 +39,13 @@ function inquiryRow(n: number): InquiryListRow {
     created_at: `2026-11-0${n}T10:00:00Z`,
     updated_at: `2026-11-0${n}T10:00:00Z`,
     search_text: null,
+    stage: 'new',
+    cancel_reason: null,
+    owner_id: null,
+    follow_up_on: null,
+    quote_usd: null,
+    last_reply_at: null,
+    first_response_at: null,
   };
 }
 
@@ -106,6 +113,13 @@ describe('RecentListPanel', () => {
       created_at: '2026-11-02T10:00:00Z',
       updated_at: '2026-11-02T10:00:00Z',
       search_text: null,
+      stage: 'new',
+      cancel_reason: null,
+      owner_id: null,
+      follow_up_on: null,
+      quote_usd: null,
+      last_reply_at: null,
+      first_response_at: null,
     });
     lists.requests = fakeList([request]);
     const html = render(<RecentListPanel kind="custom-tours" />);

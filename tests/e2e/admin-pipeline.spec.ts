@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from './fixtures';
+import { E2E } from '../../playwright.config';
+import { loadConfig } from '../../supabase/local/config';
+import { createAdmin, signInWithSession } from './admin-support';
+import { uniqueEmail } from './support';
+
+// The sales pipeline on a phone: the overdue badge and views, assigning, stage, quote, follow-up and a
+// cancellation with its reason, each checked in the database. Every name carries this run's tag (the
+// database is shared by every e2e file of a run).
+
+const HOUR = 3_600_000;
+const tag = `pipe${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const adminEmail = uniqueEmail('pipeline-admin');
+const SEARCH = 'Search by name, e-mail, phone, country or tour';
+const guests = {
+  late: { id: randomUUID(), first: 'Late', hoursAgo: 30 },
+  fresh: { id: randomUUID(), first: 'Fresh', hoursAgo: 1 },
+};
+
+test.use({ serviceWorkers: 'block' });
+
+async function service() {
+  const { serviceRoleKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
+  return { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` };
+}
+
+async function stored(id: string) {
+  const response = await fetch(
+    `${E2E.apiUrl}/rest/v1/tour_inquiries?select=stage,status,owner_id,quote_usd,follow_up_on,cancel_reason,first_response_at&id=eq.${id}`,
+    { headers: await service() },
+  );
+  return ((await response.json()) as Record<string, unknown>[])[0]!;
+}
+
+/** YYYY-MM-DD `days` from today in Sri Lanka, where the business keeps its calendar. */
+const colomboDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date(Date.now() + days * 24 * HOUR));
+
+const card = (page: Page, first: string) =>
+  page.locator('.admin-inquiries-card:visible').filter({ hasText: `${first} ${tag}` });
+
+test.beforeAll(async ({ request }) => {
+  await createAdmin(adminEmail);
+  // Stored as the server's jobs store an import (their own arrival times, so nobody is notified).
+  const rows = Object.values(guests).map(({ id, first, hoursAgo }) => {
+    const at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
+    return {
+      id,
+      tour_id: 'sri-lanka-highlights-10day',
+      tour_title: 'Sri Lanka Highlights',
+      first_name: first,
+      last_name: tag,
+      email: uniqueEmail(first.toLowerCase()),
+      phone: '+94 11 555 0100',
+      country: 'Australia',
+      preferred_date: null,
+      adults: 2,
+      children: 0,
+      created_at: at,
+      submitted_at: at,
+    };
+  });
+  const response = await request.post(`${E2E.apiUrl}/rest/v1/tour_inquiries`, {
+    headers: { ...(await service()), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    data: rows,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+});
+
+test('overdue is marked and listed; assigning, stage, quote and follow-up are saved; a cancellation keeps its reason', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInWithSession(page, adminEmail);
+  await page.goto('/admin/inquiries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tour Inquiries' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel(SEARCH).fill(tag);
+  await expect(page.getByText('2 of 2 shown')).toBeVisible({ timeout: 15_000 });
+
+  // No reply 24 hours after it arrived: marked, in words.
+  await expect(card(page, 'Late').getByText('No reply in 24 h')).toBeVisible();
+  await expect(card(page, 'Fresh').getByText('No reply in 24 h')).toHaveCount(0);
+  const show = page.getByLabel('Show', { exact: true });
+  await show.selectOption({ label: 'Overdue' });
+  await expect(page.getByText('1 of 1 shown')).toBeVisible();
+  await expect(card(page, 'Late')).toBeVisible();
+  await show.selectOption({ label: 'All records' });
+  await expect(page.getByText('2 of 2 shown')).toBeVisible();
+
+  // Quoted, with an amount, assigned to me, follow-up yesterday.
+  await card(page, 'Late').getByRole('button', { name: 'View Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
+  const form = dialog.getByRole('form', { name: 'Pipeline (staff only)' });
+  await form.getByLabel('Stage').selectOption({ label: 'Quoted' });
+  await form.getByRole('button', { name: 'Assign to me' }).click();
+  await form.getByLabel('Quoted amount (USD)').fill('1250.50');
+  await form.getByLabel('Follow-up date').fill(colomboDay(-1));
+  await form.getByRole('button', { name: 'Save pipeline' }).click();
+  await expect(form.getByText('Pipeline saved.')).toBeVisible();
+  const { user_id: adminId } = (
+    (await (
+      await fetch(`${E2E.apiUrl}/rest/v1/admins?select=user_id&email=eq.${encodeURIComponent(adminEmail)}`, {
+        headers: await service(),
+      })
+    ).json()) as { user_id: string }[]
+  )[0]!;
+  await expect
+    .poll(() => stored(guests.late.id))
+    .toMatchObject({
+      stage: 'quoted',
+      status: 'pending',
+      owner_id: adminId,
+      quote_usd: 1250.5,
+      follow_up_on: colomboDay(-1),
+    });
+  expect((await stored(guests.late.id)).first_response_at).not.toBeNull();
+  // Answered, but the follow-up date has passed.
+  await expect(dialog.getByText('Follow-up due')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(card(page, 'Late').getByText('Follow-up due')).toBeVisible();
+
+  await show.selectOption({ label: 'Mine' });
+  await expect(page.getByText('1 of 1 shown')).toBeVisible();
+  await expect(card(page, 'Late')).toBeVisible();
+  await show.selectOption({ label: 'Unassigned' });
+  await expect(page.getByText('1 of 1 shown')).toBeVisible();
+  await expect(card(page, 'Fresh')).toBeVisible();
+
+  // Follow up tomorrow instead: nothing is overdue any more.
+  await show.selectOption({ label: 'Mine' });
+  await card(page, 'Late').getByRole('button', { name: 'View Details' }).click();
+  await form.getByLabel('Follow-up date').fill(colomboDay(1));
+  await form.getByRole('button', { name: 'Save pipeline' }).click();
+  await expect(form.getByText('Pipeline saved.')).toBeVisible();
+  await expect(dialog.getByText('Follow-up due')).toHaveCount(0);
+  await expect.poll(async () => (await stored(guests.late.id)).follow_up_on).toBe(colomboDay(1));
+
+  // Lost on budget: the spec's status follows, and the reason is kept.
+  await form.getByLabel('Stage').selectOption({ label: 'Cancelled' });
+  await form.getByLabel('Reason').selectOption({ label: 'Budget' });
+  await form.getByRole('button', { name: 'Save pipeline' }).click();
+  await expect(form.getByText('Pipeline saved.')).toBeVisible();
+  await expect
+    .poll(() => stored(guests.late.id))
+    .toMatchObject({ stage: 'cancelled', status: 'cancelled', cancel_reason: 'budget' });
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(card(page, 'Late').getByRole('combobox', { name: /Status of/ })).toHaveValue('cancelled');
+
+  await show.selectOption({ label: 'Overdue' });
+  await page.getByLabel(SEARCH).fill(`Late ${tag}`);
+  await expect(page.getByText('No inquiries found.')).toBeVisible();
+});
