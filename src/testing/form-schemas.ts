@@ -35,6 +35,18 @@ export function englishErrors(
 /** Set by the device (the outbox) or the database (search_text is generated); no form sends them. */
 const FILLED_IN = ['id', 'submitted_at', 'status', 'created_at', 'updated_at', 'search_text'];
 
+/** Columns of an inquiry or request that belong to the staff (the note and the pipeline): never sent by a form. */
+export const STAFF_COLUMNS = [
+  'internal_note',
+  'stage',
+  'cancel_reason',
+  'owner_id',
+  'follow_up_on',
+  'quote_usd',
+  'last_reply_at',
+  'first_response_at',
+] as const;
+
 /**
  * The Insert columns of a table (read from src/types/database.ts) that the visitor's form sends: all but
  * those the device or the database fills in and the staff-only `staffOnly`.

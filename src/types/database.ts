@@ -903,6 +903,11 @@ export type Database = {
         // { rows: the list's columns, total: number | null }: StaffListPage below.
         Returns: Json;
       };
+      staff_overdue_counts: {
+        Args: never;
+        // { tour_inquiries, custom_tour_requests, mine }: StaffOverdueCounts below.
+        Returns: Json;
+      };
       unpublish_content: {
         Args: {
           entry_id: string;
@@ -1003,6 +1008,13 @@ export const ANON_READABLE_COLUMNS = {
 } as const satisfies {
   [T in 'reviews' | 'custom_reviews' | 'gallery' | 'content_published']: readonly (keyof Tables<T>)[];
 };
+
+/** `staff_overdue_counts`: open records overdue now, of each list, and those the signed-in admin owns. */
+export interface StaffOverdueCounts {
+  tour_inquiries: number;
+  custom_tour_requests: number;
+  mine: number;
+}
 
 /** A figure of `admin_dashboard`: all time, this month and last month (months of the time zone asked for). */
 export interface AdminDashboardCount {

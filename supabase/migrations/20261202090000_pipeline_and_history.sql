@@ -452,3 +452,37 @@ revoke all on function public.staff_list_page(text, text, text, boolean, timesta
   from public, anon, authenticated;
 grant execute on function public.staff_list_page(text, text, text, boolean, timestamptz, uuid, integer, boolean, text)
   to authenticated;
+
+-- The dashboard's count of what is overdue now: inquiries, custom requests, and those the signed-in admin
+-- owns. Only open records are looked at (the *_open_idx indexes), so it stays quick at any size.
+create function public.staff_overdue_counts()
+returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Access denied. Admin privileges required.' using errcode = 'insufficient_privilege';
+  end if;
+  return (
+    with overdue (kind, owner_id) as (
+      select 'tour_inquiries', i.owner_id from public.tour_inquiries as i
+       where i.stage in ('new', 'contacted', 'quoted')
+         and private.overdue_reason(i.stage, i.created_at, i.first_response_at, i.follow_up_on, now()) is not null
+      union all
+      select 'custom_tour_requests', r.owner_id from public.custom_tour_requests as r
+       where r.stage in ('new', 'contacted', 'quoted')
+         and private.overdue_reason(r.stage, r.created_at, r.first_response_at, r.follow_up_on, now()) is not null
+    )
+    select jsonb_build_object(
+             'tour_inquiries', count(*) filter (where o.kind = 'tour_inquiries'),
+             'custom_tour_requests', count(*) filter (where o.kind = 'custom_tour_requests'),
+             'mine', count(*) filter (where o.owner_id = (select auth.uid())))
+      from overdue as o
+  );
+end
+$$;
+revoke all on function public.staff_overdue_counts() from public, anon, authenticated;
+grant execute on function public.staff_overdue_counts() to authenticated;

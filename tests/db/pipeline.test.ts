@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../supabase/local/db';
 import { withRequestScope } from '../../supabase/local/request-scope';
+import type { StaffOverdueCounts } from '../../src/types/database';
 import {
   ANON,
   asRole,
@@ -264,6 +265,41 @@ describe.each(testBackends())('the pipeline and the history on %s', (backend) =>
         }
       });
     });
+  });
+
+  it('counts what is overdue now for the dashboard: each list, and what the admin owns', async () => {
+    const old = new Date(Date.now() - 30 * HOUR).toISOString();
+    await asRoleRolledBack(db, SERVICE, async (tx) => {
+      const asAdmin = () =>
+        tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`, [
+          JSON.stringify({ role: 'authenticated', sub: admin.sub }),
+        ]);
+      const counts = async () =>
+        (await tx.query<{ c: StaffOverdueCounts }>('select public.staff_overdue_counts() as c')).rows[0]!.c;
+      await asAdmin();
+      const before = await counts();
+      await tx.query(`select set_config('role', 'service_role', true)`);
+      const late = { created_at: old, submitted_at: old, preferred_date: null };
+      await insertJson(tx, 'tour_inquiries', { ...sampleRow.tourInquiry(), ...late, owner_id: admin.sub });
+      await insertJson(tx, 'tour_inquiries', { ...sampleRow.tourInquiry(), ...late });
+      await insertJson(tx, 'tour_inquiries', { ...sampleRow.tourInquiry(), ...late, status: 'confirmed' });
+      await insertJson(tx, 'custom_tour_requests', {
+        ...sampleRow.customTourRequest(),
+        created_at: old,
+        submitted_at: old,
+      });
+      await asAdmin();
+      const after = await counts();
+      expect(after.tour_inquiries - before.tour_inquiries).toBe(2);
+      expect(after.custom_tour_requests - before.custom_tour_requests).toBe(1);
+      expect(after.mine - before.mine).toBe(1);
+    });
+    for (const actor of [ANON, member]) {
+      const refused = await failure(
+        asRoleRolledBack(db, actor, (tx) => tx.query('select public.staff_overdue_counts()')),
+      );
+      expect(refused.code).toBe('42501');
+    }
   });
 
   describe('the history', () => {

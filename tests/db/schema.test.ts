@@ -234,6 +234,7 @@ describe.each(testBackends())('schema advisors on %s', (backend) => {
       'public.restore_content',
       'public.retry_notification_job',
       'public.staff_list_page',
+      'public.staff_overdue_counts',
       'public.unpublish_content',
     ]);
   });

@@ -120,6 +120,15 @@ test('overdue is marked and listed; assigning, stage, quote and follow-up are sa
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(card(page, 'Late').getByText('Follow-up due')).toBeVisible();
 
+  // The dashboard counts it among what is overdue, and as this admin's own.
+  await page.goto('/admin');
+  const overdue = page.getByRole('region', { name: 'Overdue' });
+  await expect(overdue.getByText('1 of them assigned to you')).toBeVisible({ timeout: 15_000 });
+  await expect(overdue.getByRole('link', { name: /tour inquir(y|ies) overdue/ })).toBeVisible();
+  await page.goto('/admin/inquiries');
+  await page.getByLabel(SEARCH).fill(tag);
+  await expect(page.getByText('2 of 2 shown')).toBeVisible({ timeout: 15_000 });
+
   await show.selectOption({ label: 'Mine' });
   await expect(page.getByText('1 of 1 shown')).toBeVisible();
   await expect(card(page, 'Late')).toBeVisible();
@@ -144,6 +153,19 @@ test('overdue is marked and listed; assigning, stage, quote and follow-up are sa
   await expect
     .poll(() => stored(guests.late.id))
     .toMatchObject({ stage: 'cancelled', status: 'cancelled', cancel_reason: 'budget' });
+
+  // The history, oldest first: who changed which field, old → new.
+  const history = dialog.getByRole('region', { name: 'History' });
+  const entries = history.getByRole('listitem').filter({ has: page.locator('time') });
+  await expect(entries).toHaveCount(4);
+  await expect(entries.nth(0)).toContainText('Received.');
+  await expect(entries.nth(1)).toContainText(adminEmail);
+  await expect(entries.nth(1)).toContainText('Stage: New → Quoted');
+  await expect(entries.nth(1)).toContainText('Quoted amount: none → $1,250.50');
+  await expect(entries.nth(1)).toContainText(`Owner: none → ${adminEmail}`);
+  await expect(entries.nth(3)).toContainText('Stage: Quoted → Cancelled');
+  await expect(entries.nth(3)).toContainText('Reason: none → Budget');
+  await expect(entries.nth(3)).toContainText('Status: Pending → Cancelled');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(card(page, 'Late').getByRole('combobox', { name: /Status of/ })).toHaveValue('cancelled');
 

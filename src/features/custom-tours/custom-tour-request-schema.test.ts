@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUDGET_RANGE_OPTIONS, NUMBER_OF_PEOPLE_OPTIONS } from '../../config/limits';
-import { english, englishErrors, sentColumns } from '../../testing/form-schemas';
+import { english, englishErrors, sentColumns, STAFF_COLUMNS } from '../../testing/form-schemas';
 import {
   customTourRequestDefaults,
   customTourRequestSchema,
@@ -105,7 +105,7 @@ describe('customTourRequestSchema', () => {
 describe('toRow', () => {
   it('sends exactly the eleven form columns of custom_tour_requests and the page language', () => {
     const row = toRow(valid(), 'en');
-    const expected = sentColumns('custom_tour_requests', ['internal_note']);
+    const expected = sentColumns('custom_tour_requests', STAFF_COLUMNS);
     expect(Object.keys(row).sort()).toEqual(expected.sort());
     expect(Object.keys(row)).toHaveLength(12);
   });

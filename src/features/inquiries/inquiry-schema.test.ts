@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { janesInquiry } from '../../lib/tour-inquiry.fixtures';
-import { english, englishErrors, sentColumns } from '../../testing/form-schemas';
+import { english, englishErrors, sentColumns, STAFF_COLUMNS } from '../../testing/form-schemas';
 import { inquiryDefaults, inquirySchema, toRow, type Inquiry } from './inquiry-schema';
 
 const TOUR = { slug: 'southern-coastal-explorer-6day', title: 'Southern Coastal Explorer' };
@@ -114,7 +114,7 @@ describe('inquiry texts', () => {
 describe('toRow', () => {
   it('sends exactly the insertable columns of tour_inquiries that the visitor owns', () => {
     const row = toRow(inquirySchema.parse(valid()), 'en');
-    const expected = sentColumns('tour_inquiries', ['internal_note']);
+    const expected = sentColumns('tour_inquiries', STAFF_COLUMNS);
     expect(Object.keys(row).sort()).toEqual(expected.sort());
     expect(row).not.toHaveProperty('status');
   });

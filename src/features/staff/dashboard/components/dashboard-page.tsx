@@ -4,6 +4,7 @@ import { AdminTitle } from '../../../../components/admin-title';
 import { formatDateTime } from '../format';
 import { statCards } from '../stat-cards';
 import { useDashboard } from '../use-dashboard';
+import { OverdueSummary } from './overdue-summary';
 import { StatCardItem } from './stat-card-item';
 import { WeeklyChart } from './weekly-chart';
 import '../dashboard.css';
@@ -57,6 +58,7 @@ export function DashboardPage({ recentInquiries, recentCustomRequests, recentRev
           <WeeklyChart weeks={state.figures.weekly} />
         </>
       )}
+      <OverdueSummary />
 
       {hasPanels && (
         <div className="dashboard-panels">

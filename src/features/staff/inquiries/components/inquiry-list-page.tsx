@@ -21,6 +21,8 @@ import {
   RowStatusSelect,
   StatusFailedAlert,
 } from './live-parts';
+import { useAdmins } from '../use-admins';
+import { HistoryTimeline } from './history-timeline';
 import { PipelineEditor } from './pipeline-editor';
 import { NoteEditor } from './note-editor';
 import { ReplyLinks } from './reply-links';
@@ -67,6 +69,7 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
   const [order, setOrder] = useState<ListOrder>('newest');
   const [view, setView] = useState<PipelineView>('all');
   const me = useAdminSync((sync) => sync.userId);
+  const admins = useAdmins();
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const [exportFailed, setExportFailed] = useState(false);
   const { openId, open, close } = useOpenRecord({ linkedId, clearLink });
@@ -284,6 +287,7 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
             <PipelineEditor
               key={`pipeline-${item.id}`}
               item={item}
+              admins={admins}
               me={me}
               waiting={list.waiting.has(item.id)}
               onSave={(changes) => list.change(item.id, changes, { quiet: true })}
@@ -293,6 +297,11 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
               note={item.internalNote}
               waiting={list.waiting.has(item.id)}
               onSave={(note) => list.change(item.id, { internal_note: note }, { quiet: true })}
+            />
+            <HistoryTimeline
+              recordId={item.id}
+              version={item.updatedAt}
+              ownerName={(id) => admins.find((admin) => admin.userId === id)?.email}
             />
           </>
         )}

@@ -1,15 +1,17 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
 import type { StaffInquiry } from '../inquiry-models';
 import { CANCEL_REASONS, QUOTE_USD_MAX, STAGES, type CancelReason, type Stage } from '../../shared/pipeline';
 import type { InquiryChanges } from '../use-inquiry-list';
 import type { EditResult } from '../../shared/use-live-list';
-import { listAdmins, type AdminAccount } from '../api/list-admins';
+import type { AdminAccount } from '../api/list-admins';
 import { SyncMark } from './live-parts';
 
 interface PipelineEditorProps {
   item: StaffInquiry;
+  /** Whom it can be assigned to. */
+  admins: AdminAccount[];
   /** The signed-in admin, for "Assign to me". */
   me: string | null;
   /** A change to it is kept on this device until it can be sent. */
@@ -55,24 +57,12 @@ function changesOf(item: StaffInquiry, draft: Draft): InquiryChanges {
  * follow-up date and the quoted amount (staff only), saved together; and "Log a reply", which counts as the
  * first response. Works offline like the note: the change waits on the device.
  */
-export function PipelineEditor({ item, me, waiting, onSave }: PipelineEditorProps) {
+export function PipelineEditor({ item, admins, me, waiting, onSave }: PipelineEditorProps) {
   const { t, i18n } = useTranslation('admin-inquiries');
   const [stored, setStored] = useState(item);
   const [draft, setDraft] = useState(() => draftOf(item));
   const [state, setState] = useState<SaveState>('idle');
-  const [admins, setAdmins] = useState<AdminAccount[] | null>(null);
   const ids = { stage: useId(), reason: useId(), owner: useId(), followUp: useId(), quote: useId(), hint: useId() };
-
-  useEffect(() => {
-    let current = true;
-    listAdmins().then(
-      (result) => current && setAdmins(result.data),
-      () => current && setAdmins([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   // The record changed elsewhere (another admin, a sync): an untouched draft follows it.
   if (item !== stored) {
@@ -101,7 +91,7 @@ export function PipelineEditor({ item, me, waiting, onSave }: PipelineEditorProp
     setState(await onSave({ last_reply_at: new Date().toISOString() }));
   }
 
-  const ownerOptions = [...(admins ?? [])];
+  const ownerOptions = [...admins];
   if (item.ownerId && !ownerOptions.some((admin) => admin.userId === item.ownerId))
     ownerOptions.push({ userId: item.ownerId, email: t('pipeline.formerAdmin') });
 
