@@ -5,8 +5,8 @@
  * events (bench:analytics' quarter of traffic), then serves it with the local server and reads it the way
  * the inquiries screen does, through supabase-js as an admin (src/features/staff/shared/server-list.ts):
  * the first page with its count, searches (a surname, an e-mail, a reference, two words), a status
- * filter, the oldest-first order, the dashboard figures; p50 / p95 of each over RUNS calls. Then the
- * export of every row (time, and the process's peak memory, server and database included) and the size
+ * filter, the oldest-first order, the overdue and unassigned views, the dashboard figures and its overdue
+ * count; p50 / p95 of each over RUNS calls. Then the export of every row (time, and the process's peak memory, server and database included) and the size
  * of what the device keeps. Targets: first page and search p95 under 300 ms on PostgreSQL, under 1 s on
  * PGlite. A benchmark, not a test.
  *
@@ -140,10 +140,18 @@ try {
   await measure('search a rare word ("quote")', page({ ...DEFAULT_QUERY, search: 'quote' }), TARGET_MS);
   await measure('filter: confirmed', page({ ...DEFAULT_QUERY, status: 'confirmed' }));
   await measure('oldest first', page({ ...DEFAULT_QUERY, order: 'oldest' }));
+  // Every seeded record is unanswered: the pending half is overdue, the worst case for these two.
+  await measure('view: overdue', page({ ...DEFAULT_QUERY, view: 'overdue' }), TARGET_MS);
+  await measure('view: unassigned, searched', page({ ...DEFAULT_QUERY, view: 'unassigned', search: 'keller' }));
   await measure('dashboard (admin_dashboard)', async () => {
     const { error } = await admin.rpc('admin_dashboard', { time_zone: 'Asia/Colombo' });
     if (error) throw new Error(error.message);
     return '';
+  });
+  await measure('dashboard overdue (staff_overdue_counts)', async () => {
+    const { data, error } = await admin.rpc('staff_overdue_counts');
+    if (error) throw new Error(error.message);
+    return `${(data as { tour_inquiries: number }).tour_inquiries.toLocaleString('en')} overdue`;
   });
 
   // The export as the screen makes it: every row, a thousand a request, mapped and written as CSV parts.
