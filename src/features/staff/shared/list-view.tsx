@@ -10,6 +10,7 @@ import { LinkedRecordNotice } from '../../../components/linked-record-notice';
 import { Modal } from '../../../components/modal';
 import { formatDateTime } from '../../../lib/date-format';
 import { FieldList, type Field } from './field-list';
+import { PAGE_SIZE } from './server-list';
 
 /** A list read from the server, or from the device's copy (`source: 'cache'`) when it cannot be. */
 export type ListLoad =
@@ -76,6 +77,38 @@ export function ListView(props: ListViewProps) {
         {countText ?? t('shown', { count })}
       </p>
       {count === 0 ? <p className={`${ns}-empty`}>{emptyText}</p> : children}
+    </>
+  );
+}
+
+interface ShowMoreProps {
+  ns: 'admin-inquiries' | 'admin-reviews';
+  /** Rows shown, and how many the query matches in all. */
+  shown: number;
+  total: number;
+  /** The device's copy answers (offline): the server's pages cannot be read. */
+  deviceOnly: boolean;
+  state: 'idle' | 'loading' | 'failed';
+  onMore: () => void;
+}
+
+/** Under a paged list: "Show 50 more" while the server holds more, and what is said when that failed. */
+export function ShowMore({ ns, shown, total, deviceOnly, state, onMore }: ShowMoreProps) {
+  const { t } = useTranslation(ns);
+  return (
+    <>
+      {!deviceOnly && shown < total && (
+        <p className={`${ns}-more`}>
+          <button type="button" className="button button-light" onClick={onMore} disabled={state === 'loading'}>
+            {state === 'loading' ? t('loading') : t('list.showMore', { count: Math.min(PAGE_SIZE, total - shown) })}
+          </button>
+        </p>
+      )}
+      {state === 'failed' && (
+        <p className="form-banner error" role="alert">
+          {t('list.moreFailed')}
+        </p>
+      )}
     </>
   );
 }

@@ -8,8 +8,8 @@ import { REQUEST_STATUSES, shortReference, type StaffInquiry, type StatusFilter 
 import type { InquiryList } from '../use-inquiry-list';
 import { FieldList, type Field } from '../../shared/field-list';
 import { FilterSelect, SearchField } from '../../shared/list-toolbar';
-import { DetailsDialog, LinkedNotice, ListRows, ListView, type Column } from '../../shared/list-view';
-import { PAGE_SIZE, type ListOrder, type ListQuery } from '../../shared/server-list';
+import { DetailsDialog, LinkedNotice, ListRows, ListView, ShowMore, type Column } from '../../shared/list-view';
+import type { ListOrder, ListQuery } from '../../shared/server-list';
 import { NamedButton } from '../../shared/named-button';
 import { useAdminSync } from '../../../../offline/admin-sync';
 import { LIST_VIEWS, type ListView as PipelineView } from '../../shared/pipeline';
@@ -248,25 +248,14 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
           )}
           rowState={(item) => rowClass(list, item.id)}
         />
-        {!deviceOnly && items.length < total && (
-          <p className="admin-inquiries-more">
-            <button
-              type="button"
-              className="button button-light"
-              onClick={() => void list.more()}
-              disabled={list.moreState === 'loading'}
-            >
-              {list.moreState === 'loading'
-                ? t('loading')
-                : t('list.showMore', { count: Math.min(PAGE_SIZE, total - items.length) })}
-            </button>
-          </p>
-        )}
-        {list.moreState === 'failed' && (
-          <p className="form-banner error" role="alert">
-            {t('list.moreFailed')}
-          </p>
-        )}
+        <ShowMore
+          ns="admin-inquiries"
+          shown={items.length}
+          total={total}
+          deviceOnly={deviceOnly}
+          state={list.moreState}
+          onMore={() => void list.more()}
+        />
       </ListView>
 
       <DetailsDialog ns="admin-inquiries" title={t(`${section}.details`)} item={openItem} onClose={close}>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { AdminTitle } from '../../../../components/admin-title';
 import { useOpenRecord, type RecordLinkProps } from '../../../../lib/use-linked-record';
 import { FilterButtons, FilterSelect, SearchField } from '../../shared/list-toolbar';
-import { DetailsDialog, LinkedNotice, ListView } from '../../shared/list-view';
+import { DetailsDialog, LinkedNotice, ListView, ShowMore } from '../../shared/list-view';
 import { formatCount } from '../format';
-import { PAGE_SIZE, type ListOrder, type ListQuery } from '../../shared/server-list';
+import type { ListOrder, ListQuery } from '../../shared/server-list';
 import { REVIEW_STATUSES, type Decision, type ModeratedReview, type StatusFilter } from '../review-models';
 import { useLinkedReview } from '../use-linked-review';
 import type { ReviewList } from '../use-review-list';
@@ -151,25 +151,14 @@ export function ReviewListPage<T extends ModeratedReview>({
         refreshingText={t('list.refreshing')}
       >
         {rows(items, open)}
-        {!deviceOnly && items.length < total && (
-          <p className="admin-reviews-more">
-            <button
-              type="button"
-              className="button button-light"
-              onClick={() => void list.more()}
-              disabled={list.moreState === 'loading'}
-            >
-              {list.moreState === 'loading'
-                ? t('loading')
-                : t('list.showMore', { count: Math.min(PAGE_SIZE, total - items.length) })}
-            </button>
-          </p>
-        )}
-        {list.moreState === 'failed' && (
-          <p className="form-banner error" role="alert">
-            {t('list.moreFailed')}
-          </p>
-        )}
+        <ShowMore
+          ns="admin-reviews"
+          shown={items.length}
+          total={total}
+          deviceOnly={deviceOnly}
+          state={list.moreState}
+          onMore={() => void list.more()}
+        />
       </ListView>
 
       <DetailsDialog ns="admin-reviews" title={t(`${section}.details`)} item={openItem} onClose={close}>
