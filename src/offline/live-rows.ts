@@ -12,8 +12,8 @@ export interface LiveRow {
 export type RowChange<Row extends LiveRow> =
   { eventType: 'INSERT' | 'UPDATE'; new: Partial<Row> } | { eventType: 'DELETE'; old: Partial<Row> };
 
-/** Epoch ms of a timestamptz as PostgREST or Realtime write it (`+00` offsets included). */
-function instant(value: string | undefined): number {
+/** Epoch ms of a timestamptz as PostgREST or Realtime write it (`+00` offsets included); NaN for none. */
+export function instant(value: string | undefined): number {
   if (!value) return NaN;
   return Date.parse(/[+-]\d\d$/.test(value) ? `${value}:00` : value);
 }

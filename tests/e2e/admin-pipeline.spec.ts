@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
-import { loadConfig } from '../../supabase/local/config';
 import { createAdmin, signInWithSession } from './admin-support';
-import { uniqueEmail } from './support';
+import { serviceHeaders, serviceInsert, uniqueEmail } from './support';
 
 // The sales pipeline on a phone: the overdue badge and views, assigning, stage, quote, follow-up and a
 // cancellation with its reason, each checked in the database. Every name carries this run's tag (the
@@ -20,15 +19,10 @@ const guests = {
 
 test.use({ serviceWorkers: 'block' });
 
-async function service() {
-  const { serviceRoleKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
-  return { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` };
-}
-
 async function stored(id: string) {
   const response = await fetch(
     `${E2E.apiUrl}/rest/v1/tour_inquiries?select=stage,status,owner_id,quote_usd,follow_up_on,cancel_reason,first_response_at&id=eq.${id}`,
-    { headers: await service() },
+    { headers: await serviceHeaders() },
   );
   return ((await response.json()) as Record<string, unknown>[])[0]!;
 }
@@ -42,7 +36,6 @@ const card = (page: Page, first: string) =>
 
 test.beforeAll(async ({ request }) => {
   await createAdmin(adminEmail);
-  // Stored as the server's jobs store an import (their own arrival times, so nobody is notified).
   const rows = Object.values(guests).map(({ id, first, hoursAgo }) => {
     const at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
     return {
@@ -61,11 +54,7 @@ test.beforeAll(async ({ request }) => {
       submitted_at: at,
     };
   });
-  const response = await request.post(`${E2E.apiUrl}/rest/v1/tour_inquiries`, {
-    headers: { ...(await service()), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-    data: rows,
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await serviceInsert(request, 'tour_inquiries', rows);
 });
 
 test('overdue is marked and listed; assigning, stage, quote and follow-up are saved; a cancellation keeps its reason', async ({
@@ -101,7 +90,7 @@ test('overdue is marked and listed; assigning, stage, quote and follow-up are sa
   const { user_id: adminId } = (
     (await (
       await fetch(`${E2E.apiUrl}/rest/v1/admins?select=user_id&email=eq.${encodeURIComponent(adminEmail)}`, {
-        headers: await service(),
+        headers: await serviceHeaders(),
       })
     ).json()) as { user_id: string }[]
   )[0]!;

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { E2E } from '../../playwright.config';
-import { loadConfig } from '../../supabase/local/config';
 import { createAdmin, signInWithSession } from './admin-support';
-import { uniqueEmail } from './support';
+import { serviceInsert, uniqueEmail } from './support';
 
 // The inquiries list with years of records: 1,500 inquiries, one an hour from two years ago, stored as
 // an import is (service_role, their own arrival times, so nobody is notified). PostgREST answers at most
@@ -23,7 +21,6 @@ test.use({ serviceWorkers: 'block' });
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
   await createAdmin(adminEmail);
-  const { serviceRoleKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
   const start = Date.now() - COUNT * 12 * HOUR;
   const rows = Array.from({ length: COUNT }, (_, n) => {
     const at = new Date(start + n * 12 * HOUR).toISOString();
@@ -43,19 +40,7 @@ test.beforeAll(async ({ request }) => {
       submitted_at: at,
     };
   });
-  // In requests of 100 rows, under the REST body limit.
-  for (let from = 0; from < COUNT; from += 100) {
-    const response = await request.post(`${E2E.apiUrl}/rest/v1/tour_inquiries`, {
-      headers: {
-        apikey: serviceRoleKey,
-        Authorization: `Bearer ${serviceRoleKey}`,
-        'Content-Type': 'application/json',
-        Prefer: 'return=minimal',
-      },
-      data: rows.slice(from, from + 100),
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
+  await serviceInsert(request, 'tour_inquiries', rows);
 });
 
 test('1,500 inquiries: the list counts them all, finds the oldest, shows more, and exports every one', async ({
@@ -108,28 +93,12 @@ test('1,500 inquiries: the list counts them all, finds the oldest, shows more, a
 const TOUR_REVIEWS = 1_100;
 const CUSTOM_REVIEWS = 1_050;
 
-async function insertAll(request: import('@playwright/test').APIRequestContext, table: string, rows: object[]) {
-  const { serviceRoleKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
-  for (let from = 0; from < rows.length; from += 100) {
-    const response = await request.post(`${E2E.apiUrl}/rest/v1/${table}`, {
-      headers: {
-        apikey: serviceRoleKey,
-        Authorization: `Bearer ${serviceRoleKey}`,
-        'Content-Type': 'application/json',
-        Prefer: 'return=minimal',
-      },
-      data: rows.slice(from, from + 100),
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
-}
-
 test('over 1,000 reviews of each kind: counted, filtered with counts, paged and found', async ({ page, request }) => {
   test.setTimeout(180_000);
   const start = Date.now() - TOUR_REVIEWS * 12 * HOUR;
   const at = (n: number) => new Date(start + n * 12 * HOUR).toISOString();
   const statusOf = (n: number) => (['approved', 'pending', 'rejected'] as const)[n % 3]!;
-  await insertAll(
+  await serviceInsert(
     request,
     'reviews',
     Array.from({ length: TOUR_REVIEWS }, (_, n) => ({
@@ -146,7 +115,7 @@ test('over 1,000 reviews of each kind: counted, filtered with counts, paged and 
       submitted_at: at(n),
     })),
   );
-  await insertAll(
+  await serviceInsert(
     request,
     'custom_reviews',
     Array.from({ length: CUSTOM_REVIEWS }, (_, n) => ({

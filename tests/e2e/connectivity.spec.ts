@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
-import { loadConfig } from '../../supabase/local/config';
-import { anonInsert, rowsFor, shareExperience, uniqueEmail } from './support';
+import { anonInsert, rowsFor, serviceHeaders, shareExperience, uniqueEmail } from './support';
 
 /** The history of one record, as the server's jobs read it. */
 async function historyOf(recordId: string, action: string) {
-  const { serviceRoleKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
   const response = await fetch(
     `${E2E.apiUrl}/rest/v1/change_history?select=changes,made_at,changed_at&record_id=eq.${recordId}&action=eq.${action}`,
-    { headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` } },
+    { headers: await serviceHeaders() },
   );
   expect(response.status).toBe(200);
   return (await response.json()) as { changes: Record<string, unknown>; made_at: string | null; changed_at: string }[];

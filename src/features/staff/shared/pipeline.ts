@@ -4,6 +4,8 @@
  * `overdueReason` is private.overdue_reason's twin, so a row that arrived live is marked as the server
  * would mark it.
  */
+import { dateFormatter } from '../../../lib/intl';
+import { instant } from '../../../offline/live-rows';
 
 export const STAGES = ['new', 'contacted', 'quoted', 'confirmed', 'cancelled'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -34,11 +36,9 @@ export function toCancelReason(value: string | null | undefined): CancelReason |
 
 /** Today's date (YYYY-MM-DD) in Sri Lanka, where the business keeps its calendar. */
 export function colomboDate(at: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date(at));
+  // en-CA writes YYYY-MM-DD. Made once (lib/intl): this runs for every row a list maps.
+  return dateFormatter('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date(at));
 }
-
-/** Epoch ms of a timestamptz as PostgREST or Realtime write it. */
-const instant = (value: string) => Date.parse(/[+-]\d\d$/.test(value) ? `${value}:00` : value);
 
 /** Why a record is overdue at `at` (epoch ms), or null: as private.overdue_reason decides it. */
 export function overdueReason(

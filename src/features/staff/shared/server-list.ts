@@ -11,6 +11,7 @@
  * for the device's copy offline, so both agree with the server.
  */
 import { getSupabase, type AppSupabaseClient } from '../../../lib/supabase';
+import { instant } from '../../../offline/live-rows';
 import { overdueReason } from './pipeline';
 import { STAFF_REQUEST_TIMEOUT_MS } from './request-timeout';
 
@@ -110,14 +111,13 @@ export function rowInView(row: ServerListRow, query: ListQuery): boolean {
 
 /** Whether a row belongs in the list for `query`, as the server decides it. */
 export function rowMatches(row: ServerListRow, query: ListQuery): boolean {
-  return (
-    (query.status === 'all' || row.status === query.status) && rowFound(row, query.search) && rowInView(row, query)
-  );
+  return (query.status === 'all' || row.status === query.status) && rowCounted(row, query);
 }
 
 /** Whether the status counts of `query` count the row: its search and view, whatever its status filter. */
-export const rowCounted = (row: ServerListRow, query: ListQuery) =>
-  rowFound(row, query.search) && rowInView(row, query);
+export function rowCounted(row: ServerListRow, query: ListQuery): boolean {
+  return rowFound(row, query.search) && rowInView(row, query);
+}
 
 /** How many of `rows` of each status `query` counts (the device's own count, offline). */
 export function countByStatus(rows: readonly ServerListRow[], query: ListQuery): StatusCounts {
@@ -142,14 +142,11 @@ export function recount(
   return next;
 }
 
-/** Epoch ms of a timestamptz as PostgREST or Realtime write it. */
-const instant = (value: string) => Date.parse(/[+-]\d\d$/.test(value) ? `${value}:00` : value) || 0;
-
 /** The list's order: by arrival, then by id, as the server orders it. */
 export function compareRows(order: ListOrder): (a: ServerListRow, b: ServerListRow) => number {
   const sign = order === 'newest' ? -1 : 1;
   return (a, b) => {
-    const byTime = instant(a.created_at) - instant(b.created_at);
+    const byTime = (instant(a.created_at) || 0) - (instant(b.created_at) || 0);
     if (byTime !== 0) return sign * byTime;
     return sign * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   };

@@ -268,15 +268,16 @@ export function useServerList<Row extends ServerListRow>(
   useEffect(() => {
     typedRef.current = shown;
   }, [shown]);
-  /** How many rows are held: a read again (a rejoin, a live change) reads as many. */
-  const heldCountRef = useRef(0);
-  /** The rows held, for telling whether a live change is about one of them. */
+  /**
+   * The rows held: a read again (a rejoin, a live change) reads as many, and a live change about one of
+   * them can be placed. Emptied when the query changes, so the new query's first read is one page.
+   */
   const heldRef = useRef<readonly Row[]>(NO_ROWS);
   /** The value last written to the device's copy. */
   const keptRef = useRef<ListPage<Row> | null>(null);
 
   const load = async () => {
-    const limit = Math.min(EXPORT_PAGE_SIZE, Math.max(PAGE_SIZE, heldCountRef.current));
+    const limit = Math.min(EXPORT_PAGE_SIZE, Math.max(PAGE_SIZE, heldRef.current.length));
     try {
       const page = await readListPage<Row>(table, asked, null, limit);
       const data = { ...page, answers: queryKey };
@@ -336,7 +337,7 @@ export function useServerList<Row extends ServerListRow>(
   useEffect(() => {
     if (JSON.stringify(queryRef.current) === queryKey) return;
     queryRef.current = JSON.parse(queryKey) as ListQuery;
-    heldCountRef.current = 0;
+    heldRef.current = NO_ROWS;
     setMoreState('idle');
     void refresh();
   }, [queryKey, refresh]);
@@ -354,7 +355,6 @@ export function useServerList<Row extends ServerListRow>(
   const page = read.state.status === 'ready' ? read.state.value : undefined;
   const rows = page ? page.rows : NO_ROWS;
   useEffect(() => {
-    heldCountRef.current = rows.length;
     heldRef.current = rows;
   }, [rows]);
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormatter } from '../../../../lib/intl';
 import type { Json } from '../../../../types/database';
 import { getHistory, type HistoryEntry } from '../api/get-history';
 import { formatDateTime } from '../format';
@@ -61,7 +62,7 @@ export function HistoryTimeline({ recordId, version, ownerName }: HistoryTimelin
       case 'last_reply_at':
         return formatDateTime(text, lang);
       case 'quote_usd':
-        return new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(Number(raw));
+        return numberFormatter(lang, { style: 'currency', currency: 'USD' }).format(Number(raw));
       default:
         return text;
     }
