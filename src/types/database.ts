@@ -441,12 +441,14 @@ export type Database = {
           audience: string;
           channel: string;
           created_at: string;
+          due_on: string | null;
           id: string;
           kind: string;
           language: string;
           last_error: string | null;
           locked_until: string | null;
           next_attempt_at: string;
+          overdue_reason: string | null;
           recipient: string;
           record_id: string | null;
           sent_at: string | null;
@@ -459,12 +461,14 @@ export type Database = {
           audience: string;
           channel: string;
           created_at?: string;
+          due_on?: string | null;
           id?: string;
           kind: string;
           language?: string;
           last_error?: string | null;
           locked_until?: string | null;
           next_attempt_at?: string;
+          overdue_reason?: string | null;
           recipient: string;
           record_id?: string | null;
           sent_at?: string | null;
@@ -476,12 +480,14 @@ export type Database = {
           audience?: string;
           channel?: string;
           created_at?: string;
+          due_on?: string | null;
           id?: string;
           kind?: string;
           language?: string;
           last_error?: string | null;
           locked_until?: string | null;
           next_attempt_at?: string;
+          overdue_reason?: string | null;
           recipient?: string;
           record_id?: string | null;
           sent_at?: string | null;
@@ -777,9 +783,11 @@ export type Database = {
           audience: string;
           channel: string;
           created_at: string;
+          due_on: string | null;
           id: string;
           kind: string;
           language: string;
+          overdue_reason: string | null;
           recipient: string;
           record_id: string | null;
         };
@@ -861,6 +869,10 @@ export type Database = {
           version: number;
         };
         Returns: string;
+      };
+      queue_overdue_notifications: {
+        Args: never;
+        Returns: number;
       };
       queue_test_notification: {
         Args: {
@@ -1117,8 +1129,21 @@ export interface AdminInsights {
 /** Language of the page a submission was sent from (`language` of the four submission tables). */
 export type SubmissionLanguage = 'en' | 'de' | 'fr';
 
-/** `notification_jobs.kind`: the table the job's record_id points into, or a test. */
-export type NotificationKind = 'tour_inquiry' | 'custom_tour_request' | 'review' | 'custom_review' | 'test';
+/**
+ * `notification_jobs.kind`: a new submission (the table the job's record_id points into), an overdue
+ * inquiry or custom request (record_id in that table; `overdue_reason` and `due_on` say why), or a test.
+ */
+export type NotificationKind =
+  | 'tour_inquiry'
+  | 'custom_tour_request'
+  | 'review'
+  | 'custom_review'
+  | 'tour_inquiry_overdue'
+  | 'custom_tour_request_overdue'
+  | 'test';
+
+/** `notification_jobs.overdue_reason`: no first response in 24 hours, or a follow-up date passed. */
+export type OverdueReason = 'no_response' | 'follow_up';
 
 /** `notification_jobs.state`: failed = will be tried again at next_attempt_at; dead = given up. */
 export type NotificationJobState = 'pending' | 'sent' | 'failed' | 'dead';

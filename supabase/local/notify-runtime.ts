@@ -5,7 +5,8 @@
  * when it dies, and wakes it where hosted Supabase would use pg_net and pg_cron:
  *  - on NOTIFY notification_jobs (sent by the queue's trigger when jobs are added or retried),
  *  - when the earliest waiting job falls due (the run reports it), and
- *  - every minute, as the hosted sweep does, to pick up leases that ran out.
+ *  - every minute, as the hosted sweep does: it runs the same SQL (private.wake_notification_sender_if_due,
+ *    which also queues alerts about records that became overdue) and picks up leases that ran out.
  * VAPID keys come from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY or are generated once into
  * `<dataDir>/vapid-keys.json`, as the JWT secret is.
  */
@@ -257,9 +258,17 @@ export async function startNotifyRuntime(options: NotifyRuntimeOptions): Promise
     throw error;
   }
   const unlisten = await db.listen('notification_jobs', () => wake());
-  const sweep = setInterval(() => wake(), options.sweepMs ?? SWEEP_MS);
+  const runSweep = () => {
+    if (closing) return;
+    // Finding overdue records queues their alerts and NOTIFYs, which wakes the sender above.
+    db.query('select private.wake_notification_sender_if_due()').catch((error: unknown) => {
+      if (!closing) log(`notify: the sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    wake();
+  };
+  const sweep = setInterval(runSweep, options.sweepMs ?? SWEEP_MS);
   sweep.unref();
-  wake();
+  runSweep();
 
   return {
     url,

@@ -336,6 +336,47 @@ describe('the notification sender', () => {
       });
       expect(JSON.parse(message!)).toMatchObject({ tag: 'test', url: '/admin/settings' });
     });
+
+    it('tells the admins, by e-mail and push, once, about an enquiry nobody answered in 24 hours', async () => {
+      const device = await addDevice();
+      const arrived = new Date(Date.now() - 25 * 60 * 60_000).toISOString();
+      // An enquiry the outbox delivered yesterday, as the service role writes it (its own time kept).
+      const row = inquiry({ first_name: 'Late', created_at: arrived, submitted_at: arrived });
+      expect((await ts.serviceClient().from('tour_inquiries').insert(row)).error).toBeNull();
+
+      // The one-minute sweep (two seconds here) finds it overdue and queues the alert.
+      const [alert] = await waitFor('the overdue mail', () => {
+        const found = mailsTo(catcher, staff.email).filter((m) => m.Subject.startsWith('No reply in 24 h'));
+        const ours = found.filter((m) => m.Text.includes(row.email));
+        return ours.length > 0 ? ours : undefined;
+      });
+      expect(alert!.Subject).toBe('No reply in 24 h: Late Example – Cultural Triangle 5 Days');
+      expect(alert!.ReplyTo).toEqual([{ Name: 'Late Example', Address: row.email }]);
+      expect(alert!.Text).toContain('They were promised an answer within 24 hours.');
+      expect(alert!.HTML).toContain(`/admin/inquiries?open=${row.id}`);
+      const pushed = await waitFor('the overdue push', async () => {
+        const got = (await push.messages(device.clientHash)).map((m) => JSON.parse(m) as { title: string });
+        return got.some((m) => m.title.startsWith('No reply')) ? got : undefined;
+      });
+      expect(pushed.find((m) => m.title.startsWith('No reply'))).toEqual({
+        title: 'No reply in 24 h: tour enquiry',
+        body: expect.stringContaining('Late Example – Cultural Triangle 5 Days'),
+        tag: row.id,
+        url: `/admin/inquiries?open=${row.id}`,
+      });
+
+      // Later sweeps, and the sender's own call through the API, find it already told.
+      const { data, error } = await ts.serviceClient().rpc('queue_overdue_notifications');
+      expect(error).toBeNull();
+      expect(data).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 4_500));
+      await ts.server.notify!.idle();
+      expect(
+        mailsTo(catcher, staff.email).filter((m) => m.Subject.startsWith('No reply') && m.Text.includes(row.email)),
+      ).toHaveLength(1);
+      // A visitor cannot run the sweep.
+      expect((await ts.client().rpc('queue_overdue_notifications')).error?.code).toBe('42501');
+    });
   });
 });
 

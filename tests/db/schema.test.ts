@@ -33,6 +33,7 @@ const SECURITY_DEFINER_FUNCTIONS = [
   'keep_gallery_photos_in_use',
   'post_to_vault_url',
   'publish_content',
+  'queue_overdue_notifications',
   'queue_submission_notifications',
   'queue_test_notification',
   'record_change',

@@ -38,6 +38,12 @@ export const TEST_PUSH: PushMessage = {
   url: PORTAL_SETTINGS_PATH,
 };
 
+/** The record's id for a tag and a link: ids are uuids; anything longer is no id of ours and is left out. */
+export function pushRecordId(record: Record<string, unknown> | undefined): string {
+  const id = oneLine(readText(record, 'id'));
+  return id.length <= ID_MAX ? id : '';
+}
+
 export function renderPushMessage(input: {
   kind: SubmissionKind | 'test';
   record?: Record<string, unknown>;
@@ -46,9 +52,7 @@ export function renderPushMessage(input: {
   if (kind === 'test') return { ...TEST_PUSH };
   const title = STAFF_KIND_TITLE[kind];
   if (!title) throw new Error(`Unknown submission kind: ${String(kind).slice(0, 40)}`);
-  // Ids are uuids; anything longer is no id of ours and is left out rather than cut.
-  const rawId = oneLine(readText(record, 'id'));
-  const id = rawId.length <= ID_MAX ? rawId : '';
+  const id = pushRecordId(record);
   const excerpt = cut(oneLine(readText(record, EXCERPT_COLUMN[kind])), EXCERPT_MAX);
   const about = staffAbout(kind, record);
   return {

@@ -4,7 +4,10 @@ import adminReviews from '../../../src/locales/en/admin-reviews.json';
 import {
   BUDGET,
   CUSTOM_RATINGS,
+  OVERDUE_LABEL,
   PEOPLE,
+  PIPELINE_FIELDS,
+  PIPELINE_STAGE,
   REQUEST_FIELDS,
   REQUEST_VALUES,
   REVIEW_FIELDS,
@@ -20,6 +23,15 @@ describe('staff notification labels', () => {
     expect(REQUEST_VALUES.flexible).toBe(requests.values.flexible);
     expect(PEOPLE).toEqual(requests.people);
     expect(BUDGET).toEqual(requests.budget);
+  });
+
+  it('are the staff portal’s pipeline and overdue labels', () => {
+    expect(PIPELINE_STAGE).toEqual(requests.stage);
+    for (const [key, label] of Object.entries(PIPELINE_FIELDS)) {
+      expect(label, key).toBe(requests.pipeline[key as keyof typeof requests.pipeline]);
+    }
+    expect(OVERDUE_LABEL.no_response).toBe(requests.overdue.no_response);
+    expect(OVERDUE_LABEL.follow_up).toBe(requests.overdue.follow_up);
   });
 
   it('are the staff portal’s review labels', () => {

@@ -13,6 +13,27 @@ export const STAFF_KIND_TITLE: Record<SubmissionKind, string> = {
   custom_review: 'New custom tour review',
 };
 
+/** Why a record is overdue, as the portal's overdue mark says it. */
+export const OVERDUE_LABEL = {
+  no_response: 'No reply in 24 h',
+  follow_up: 'Follow-up due',
+} as const;
+
+/** The pipeline's stages and field names, as the portal's pipeline editor names them. */
+export const PIPELINE_STAGE = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+} as const;
+
+export const PIPELINE_FIELDS = {
+  stage: 'Stage',
+  owner: 'Owner',
+  followUp: 'Follow-up date',
+} as const;
+
 /** What a custom request or custom review is about, where the others name a tour. */
 export const TAILOR_MADE_TOUR = 'tailor-made tour';
 

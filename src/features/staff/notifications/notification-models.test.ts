@@ -39,6 +39,15 @@ describe('toNotificationJob', () => {
     });
   });
 
+  it('knows the overdue alerts', () => {
+    expect(toNotificationJob({ ...row, kind: 'tour_inquiry_overdue', audience: 'staff' }).kind).toBe(
+      'tour_inquiry_overdue',
+    );
+    expect(toNotificationJob({ ...row, kind: 'custom_tour_request_overdue', audience: 'staff' }).kind).toBe(
+      'custom_tour_request_overdue',
+    );
+  });
+
   it('shows a kind this version does not know as other, and an unknown state as dead (it needs a look)', () => {
     const job = toNotificationJob({ ...row, kind: 'newsletter', state: 'paused' });
     expect(job.kind).toBe('other');

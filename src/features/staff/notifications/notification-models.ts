@@ -22,7 +22,15 @@ export type NotificationJobRow = Pick<
   | 'sent_at'
 >;
 
-const KINDS: readonly NotificationKind[] = ['tour_inquiry', 'custom_tour_request', 'review', 'custom_review', 'test'];
+const KINDS: readonly NotificationKind[] = [
+  'tour_inquiry',
+  'custom_tour_request',
+  'review',
+  'custom_review',
+  'tour_inquiry_overdue',
+  'custom_tour_request_overdue',
+  'test',
+];
 const STATES: readonly NotificationJobState[] = ['pending', 'failed', 'sent', 'dead'];
 
 export interface NotificationJob {

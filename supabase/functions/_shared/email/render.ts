@@ -5,10 +5,12 @@
  */
 import { render } from '@react-email/render';
 import { createElement } from 'react';
+import type { OverdueAlert } from '../overdue.ts';
 import { siteOrigin } from '../portal-links.ts';
 import { assertSubmissionKind, toLanguage } from '../submissions.ts';
 import type { EmailContent } from './content.ts';
 import { EmailLayout } from './email-layout.tsx';
+import { overdueEmail } from './overdue-email.ts';
 import { plainText } from './plain-text.ts';
 import { staffEmail } from './staff-email.ts';
 import { testEmail } from './test-email.ts';
@@ -41,6 +43,12 @@ export async function renderStaffEmail(input: {
   siteUrl: string;
 }): Promise<RenderedEmail> {
   const email = staffEmail(assertSubmissionKind(input.kind), input.record ?? {}, siteOrigin(input.siteUrl));
+  return rendered(email.subject, email.content, email.replyTo);
+}
+
+/** To staff, in English: an inquiry or custom request that is overdue, why, and a link to it. */
+export async function renderOverdueEmail(input: { alert: OverdueAlert; siteUrl: string }): Promise<RenderedEmail> {
+  const email = overdueEmail(input.alert, siteOrigin(input.siteUrl));
   return rendered(email.subject, email.content, email.replyTo);
 }
 

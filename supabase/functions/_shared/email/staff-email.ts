@@ -200,19 +200,35 @@ export function staffEmail(kind: SubmissionKind, record: SubmissionRecord, origi
       ],
     },
   ];
-  if (address) {
-    blocks.push({ type: 'paragraph', text: `Reply to this e-mail to write to ${name || address} at ${address}.` });
-  }
   return {
     subject: cut(oneLine(staffHeadline(kind, record)), SUBJECT_MAX),
     content: {
       language: 'en',
       title: STAFF_KIND_TITLE[kind],
       preview: staffAbout(kind, record),
-      blocks,
-      footer: ['You receive this because you are a staff member; choose which notifications you get in the settings.'],
-      footerLink: { text: 'Notification settings', href: ownLink(`${origin}${PORTAL_SETTINGS_PATH}`) },
+      blocks: [...blocks, ...replyBlocks(name, address)],
+      ...staffFooter(origin),
     },
-    ...(address ? { replyTo: { name: name || address, address } } : {}),
+    ...replyTo(name, address),
   };
+}
+
+/** The end of every staff mail: why they get it, and where to choose what they get. */
+export function staffFooter(origin: string): Pick<EmailContent, 'footer' | 'footerLink'> {
+  return {
+    footer: ['You receive this because you are a staff member; choose which notifications you get in the settings.'],
+    footerLink: { text: 'Notification settings', href: ownLink(`${origin}${PORTAL_SETTINGS_PATH}`) },
+  };
+}
+
+/** Replying to a staff mail writes to the traveller, when their address can be a Reply-To. */
+export function replyTo(name: string, address: string | undefined): Pick<StaffEmail, 'replyTo'> {
+  return address ? { replyTo: { name: name || address, address } } : {};
+}
+
+/** The line that says so. */
+export function replyBlocks(name: string, address: string | undefined): Block[] {
+  return address
+    ? [{ type: 'paragraph', text: `Reply to this e-mail to write to ${name || address} at ${address}.` }]
+    : [];
 }

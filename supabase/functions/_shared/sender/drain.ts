@@ -6,7 +6,22 @@
  * it again: at least once, never zero times.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { renderStaffEmail, renderTestEmail, renderTravellerEmail, type SubmissionKind } from '../email/render.ts';
+import {
+  renderOverdueEmail,
+  renderStaffEmail,
+  renderTestEmail,
+  renderTravellerEmail,
+  type RenderedEmail,
+  type SubmissionKind,
+} from '../email/render.ts';
+import {
+  isOverdueKind,
+  renderOverduePush,
+  toOverdueReason,
+  watchedKind,
+  type OverdueAlert,
+  type OverdueKind,
+} from '../overdue.ts';
 import { renderPushMessage } from '../push-message.ts';
 import type { SenderConfig } from './config.ts';
 import { DeliveryError, describeError } from './delivery-error.ts';
@@ -15,7 +30,7 @@ import type { PushTransport } from './push.ts';
 
 export interface ClaimedJob {
   id: string;
-  kind: SubmissionKind | 'test';
+  kind: SubmissionKind | OverdueKind | 'test';
   record_id: string | null;
   channel: 'email' | 'push';
   audience: 'staff' | 'traveller';
@@ -23,6 +38,14 @@ export interface ClaimedJob {
   language: 'en' | 'de' | 'fr';
   attempts: number;
   created_at: string;
+  /** Overdue alerts only: why, and the day it fell due (YYYY-MM-DD). */
+  overdue_reason?: string | null;
+  due_on?: string | null;
+}
+
+/** The table kind a job's record_id points into: an overdue alert is about an inquiry or request. */
+function recordKind(kind: SubmissionKind | OverdueKind): SubmissionKind {
+  return isOverdueKind(kind) ? watchedKind(kind) : kind;
 }
 
 export interface DrainReport {
@@ -62,9 +85,10 @@ class RecordCache {
     const wanted = new Map<SubmissionKind, string[]>();
     for (const job of jobs) {
       if (job.kind === 'test' || !job.record_id || this.rows.has(job.record_id)) continue;
-      const ids = wanted.get(job.kind) ?? [];
+      const kind = recordKind(job.kind);
+      const ids = wanted.get(kind) ?? [];
       if (!ids.includes(job.record_id)) ids.push(job.record_id);
-      wanted.set(job.kind, ids);
+      wanted.set(kind, ids);
     }
     for (const [kind, ids] of wanted) {
       const read = (async () => {
@@ -87,28 +111,30 @@ class RecordCache {
   }
 }
 
+function overdueAlert(job: ClaimedJob, kind: OverdueKind, record: Record<string, unknown>): OverdueAlert {
+  return { kind, reason: toOverdueReason(job.overdue_reason), dueOn: job.due_on ?? '', record };
+}
+
+function renderEmail(job: ClaimedJob, record: Record<string, unknown>, siteUrl: string): Promise<RenderedEmail> {
+  const { kind } = job;
+  if (kind === 'test') return renderTestEmail({ siteUrl });
+  // An overdue alert goes to staff only (the database allows no other audience).
+  if (isOverdueKind(kind)) return renderOverdueEmail({ alert: overdueAlert(job, kind, record), siteUrl });
+  if (job.audience === 'staff') return renderStaffEmail({ kind, record, siteUrl });
+  return renderTravellerEmail({ kind, record, language: job.language, siteUrl });
+}
+
 async function deliver(job: ClaimedJob, parts: SenderParts, records: RecordCache): Promise<void> {
   const { config, client, mail, push } = parts;
   let record: Record<string, unknown> | undefined;
   if (job.kind !== 'test') {
     if (!job.record_id) throw new DeliveryError('The job names no submission', { permanent: true });
-    const row = await records.get(job.kind, job.record_id);
+    const row = await records.get(recordKind(job.kind), job.record_id);
     if (!row) throw new DeliveryError('The submission was deleted before this was sent', { permanent: true });
     record = row;
   }
-
   if (job.channel === 'email') {
-    const rendered =
-      job.kind === 'test'
-        ? await renderTestEmail({ siteUrl: config.siteUrl })
-        : job.audience === 'staff'
-          ? await renderStaffEmail({ kind: job.kind, record: record!, siteUrl: config.siteUrl })
-          : await renderTravellerEmail({
-              kind: job.kind,
-              record: record!,
-              language: job.language,
-              siteUrl: config.siteUrl,
-            });
+    const rendered = await renderEmail(job, record ?? {}, config.siteUrl);
     await mail.send({
       from: config.mailFrom,
       to: job.recipient,
@@ -130,7 +156,10 @@ async function deliver(job: ClaimedJob, parts: SenderParts, records: RecordCache
   if (!target) throw new DeliveryError('This device turned push off before this was sent', { permanent: true });
   if (!push) throw new DeliveryError('Web Push is not configured: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset');
 
-  const message = renderPushMessage({ kind: job.kind, record });
+  const { kind } = job;
+  const message = isOverdueKind(kind)
+    ? renderOverduePush(overdueAlert(job, kind, record ?? {}))
+    : renderPushMessage({ kind, record });
   try {
     await push.send(target as { endpoint: string; p256dh: string; auth: string }, JSON.stringify(message), {
       topic: job.record_id ? job.record_id.replace(/-/g, '') : undefined,

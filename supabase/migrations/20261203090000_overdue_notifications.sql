@@ -1,0 +1,250 @@
+-- The 24-hour promise reaches a person: an inquiry or custom request that becomes overdue (no first
+-- response 24 hours after it arrived, or its follow-up date passed while it is still open; see
+-- private.overdue_reason) is told to its owner, or to every admin when it has none, through the same
+-- notification queue as new submissions: e-mail and Web Push, following each admin's choices for that
+-- kind of submission.
+--
+-- The sweep: private.queue_overdue_notifications(at) finds what is overdue at `at` and not alerted yet,
+-- notes it in private.overdue_alerts (once per record, reason and due date: a record is told about once
+-- for its missed first response and once for each follow-up date that passes) and queues the jobs in the
+-- same statement. It runs with the one-minute sender sweep (pg_cron on hosted Supabase, the local
+-- server's timer) and can be run by service_role through public.queue_overdue_notifications().
+--
+-- Only a fresh breach is sent: what fell due more than two days before the sweep (a backlog after an
+-- import, a server that was off for days, the demo seed) is noted without jobs. It is still listed in
+-- the overdue view and counted on the dashboard; a flood of mail about old records would bury new ones.
+
+-- Which overdue moments have been dealt with ------------------------------------------------------
+
+create table private.overdue_alerts (
+  kind text not null,
+  record_id uuid not null,
+  reason text not null,
+  -- The day it fell due (Sri Lanka's calendar): the day after it arrived, or the follow-up date.
+  due_on date not null,
+  noted_at timestamptz not null default now(),
+  -- False when it was noted without telling anyone (fallen due too long ago).
+  notified boolean not null,
+  primary key (record_id, reason, due_on),
+  constraint overdue_alerts_kind_valid check (kind in ('tour_inquiry', 'custom_tour_request')),
+  constraint overdue_alerts_reason_valid check (reason in ('no_response', 'follow_up'))
+);
+revoke all on table private.overdue_alerts from public, anon, authenticated, service_role;
+
+comment on table private.overdue_alerts is
+  'Each overdue moment (record, reason, due day) the sweep has dealt with, so it is told about once.';
+
+-- Overdue jobs in the queue ------------------------------------------------------------------------
+
+alter table public.notification_jobs
+  add column overdue_reason text,
+  add column due_on date,
+  drop constraint notification_jobs_kind_valid,
+  add constraint notification_jobs_kind_valid check (kind in (
+    'tour_inquiry', 'custom_tour_request', 'review', 'custom_review',
+    'tour_inquiry_overdue', 'custom_tour_request_overdue', 'test')),
+  add constraint notification_jobs_overdue_reason_valid check (overdue_reason in ('no_response', 'follow_up')),
+  -- An overdue job says why and since when; no other job does.
+  add constraint notification_jobs_overdue_fields check (
+    (kind in ('tour_inquiry_overdue', 'custom_tour_request_overdue')) = (overdue_reason is not null)
+    and (overdue_reason is null) = (due_on is null)),
+  drop constraint notification_jobs_traveller_email_only,
+  -- Travellers get e-mail only, and only about their own submission (never a staff alert).
+  add constraint notification_jobs_traveller_email_only check (
+    audience = 'staff'
+    or (channel = 'email' and kind in ('tour_inquiry', 'custom_tour_request', 'review', 'custom_review')));
+
+comment on column public.notification_jobs.overdue_reason is
+  'For an overdue alert: no_response (no first response in 24 hours) or follow_up (its follow-up date passed).';
+comment on column public.notification_jobs.due_on is 'For an overdue alert: the day the record fell due.';
+
+-- One job per recipient and occasion: a record's submission jobs, its missed first response and each
+-- follow-up date that passes are separate occasions.
+drop index public.notification_jobs_once_per_recipient;
+create unique index notification_jobs_once_per_recipient
+  on public.notification_jobs (
+    record_id, kind, coalesce(overdue_reason, ''), coalesce(due_on, date '-infinity'), channel, audience,
+    lower(recipient));
+
+-- The sender needs the reason and the day: claim returns them.
+drop function public.claim_notification_jobs(integer, integer);
+drop function private.claim_notification_jobs(integer, integer);
+
+create function private.claim_notification_jobs(max_jobs integer, lease_seconds integer)
+returns table (
+  id uuid, kind text, record_id uuid, channel text, audience text, recipient text, language text,
+  attempts integer, created_at timestamptz, overdue_reason text, due_on date
+)
+language sql
+security definer
+set search_path = ''
+as $$
+  -- SKIP LOCKED: a job another sender's claim is still updating is left to it, so two senders never
+  -- get the same job. The lease then keeps it from the next claims until it passes.
+  with picked as (
+    select j.id
+      from public.notification_jobs as j
+     where j.state in ('pending', 'failed')
+       and j.next_attempt_at <= now()
+       and (j.locked_until is null or j.locked_until <= now())
+     order by j.next_attempt_at, j.created_at, j.id
+     limit least(greatest(max_jobs, 0), 100)
+       for update of j skip locked
+  )
+  update public.notification_jobs as j
+     set locked_until = now() + make_interval(secs => least(greatest(lease_seconds, 10), 3600)),
+         attempts = j.attempts + 1
+    from picked
+   where j.id = picked.id
+  returning j.id, j.kind, j.record_id, j.channel, j.audience, j.recipient, j.language, j.attempts, j.created_at,
+            j.overdue_reason, j.due_on;
+$$;
+revoke all on function private.claim_notification_jobs(integer, integer) from public, anon, authenticated;
+grant execute on function private.claim_notification_jobs(integer, integer) to service_role;
+
+create function public.claim_notification_jobs(max_jobs integer default 20, lease_seconds integer default 120)
+returns table (
+  id uuid, kind text, record_id uuid, channel text, audience text, recipient text, language text,
+  attempts integer, created_at timestamptz, overdue_reason text, due_on date
+)
+language sql
+set search_path = ''
+as $$
+  select * from private.claim_notification_jobs(max_jobs, lease_seconds);
+$$;
+revoke all on function public.claim_notification_jobs(integer, integer) from public, anon, authenticated;
+grant execute on function public.claim_notification_jobs(integer, integer) to service_role;
+
+-- The sweep ----------------------------------------------------------------------------------------
+
+-- Returns how many overdue moments it noted. `send_jobs` false notes them without jobs (the demo seed).
+-- Recipients: the owner, or every admin when the record has none; by e-mail (with the admin's extra
+-- addresses) when the admin's settings keep this kind by e-mail, by push to each of their devices when
+-- they keep it by push (no settings row: both), as for a new submission of that kind.
+create function private.queue_overdue_notifications(at timestamptz, send_jobs boolean default true)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  all_kinds constant text[] := array['tour_inquiry', 'custom_tour_request', 'review', 'custom_review'];
+  -- Fell due before this: noted, not sent.
+  fresh_since constant date := (at at time zone 'Asia/Colombo')::date - 2;
+  noted integer;
+begin
+  if at is null then
+    raise exception 'queue_overdue_notifications needs a time' using errcode = '22023';
+  end if;
+
+  with open_records as (
+    -- Only open records can be overdue (the *_open_idx indexes keep this small at any table size).
+    select 'tour_inquiry' as kind, i.id, i.owner_id, i.created_at, i.follow_up_on,
+           private.overdue_reason(i.stage, i.created_at, i.first_response_at, i.follow_up_on, at) as reason
+      from public.tour_inquiries as i
+     where i.stage in ('new', 'contacted', 'quoted')
+    union all
+    select 'custom_tour_request', r.id, r.owner_id, r.created_at, r.follow_up_on,
+           private.overdue_reason(r.stage, r.created_at, r.first_response_at, r.follow_up_on, at)
+      from public.custom_tour_requests as r
+     where r.stage in ('new', 'contacted', 'quoted')
+  ),
+  due as (
+    select o.kind, o.id, o.owner_id, o.reason,
+           case o.reason
+             when 'follow_up' then o.follow_up_on
+             else ((o.created_at + interval '24 hours') at time zone 'Asia/Colombo')::date
+           end as due_on
+      from open_records as o
+     where o.reason is not null
+  ),
+  alerts as (
+    insert into private.overdue_alerts (kind, record_id, reason, due_on, notified)
+    select d.kind, d.id, d.reason, d.due_on, send_jobs and d.due_on >= fresh_since
+      from due as d
+    on conflict do nothing
+    returning kind, record_id, reason, due_on, notified
+  ),
+  recipients as (
+    select al.kind, al.record_id, al.reason, al.due_on, a.user_id, a.email
+      from alerts as al
+      join due as d on d.id = al.record_id and d.reason = al.reason
+      join public.admins as a on d.owner_id is null or a.user_id = d.owner_id
+     where al.notified
+  ),
+  emails as (
+    insert into public.notification_jobs
+      (kind, record_id, overdue_reason, due_on, channel, audience, recipient, language)
+    select r.kind || '_overdue', r.record_id, r.reason, r.due_on, 'email', 'staff', min(x.address), 'en'
+      from recipients as r
+      left join public.notification_settings as s on s.user_id = r.user_id
+     cross join lateral (select r.email
+                         union all
+                         select e from unnest(coalesce(s.extra_emails, '{}')) as e) as x(address)
+     where r.kind = any(coalesce(s.email_kinds, all_kinds))
+     group by r.kind, r.record_id, r.reason, r.due_on, lower(x.address)
+    on conflict do nothing
+    returning 1
+  ),
+  pushes as (
+    insert into public.notification_jobs
+      (kind, record_id, overdue_reason, due_on, channel, audience, recipient, language)
+    select r.kind || '_overdue', r.record_id, r.reason, r.due_on, 'push', 'staff', p.id::text, 'en'
+      from recipients as r
+      join public.push_subscriptions as p on p.user_id = r.user_id
+      left join public.notification_settings as s on s.user_id = r.user_id
+     where r.kind = any(coalesce(s.push_kinds, all_kinds))
+    on conflict do nothing
+    returning 1
+  )
+  -- (emails and pushes run to completion whether or not this reads them.)
+  select count(*) into noted from alerts;
+
+  if noted > 0 and send_jobs then
+    perform private.wake_notification_sender();
+  end if;
+  return noted;
+end
+$$;
+revoke all on function private.queue_overdue_notifications(timestamptz, boolean)
+  from public, anon, authenticated, service_role;
+grant execute on function private.queue_overdue_notifications(timestamptz, boolean) to service_role;
+
+create function public.queue_overdue_notifications()
+returns integer
+language sql
+set search_path = ''
+as $$
+  select private.queue_overdue_notifications(now());
+$$;
+revoke all on function public.queue_overdue_notifications() from public, anon, authenticated, service_role;
+grant execute on function public.queue_overdue_notifications() to service_role;
+
+comment on function public.queue_overdue_notifications() is
+  'Queues alerts about inquiries and custom requests that became overdue; run by the one-minute sweep.';
+
+-- The one-minute sweep (pg_cron on hosted Supabase, the local server's timer) now looks for overdue
+-- records first; finding some wakes the sender by itself.
+create or replace function private.wake_notification_sender_if_due()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  begin
+    if private.queue_overdue_notifications(now()) > 0 then
+      return;
+    end if;
+  exception
+    -- The overdue watch must never keep the sweep from waking the sender for due jobs.
+    when others then
+      raise warning 'queue_overdue_notifications: %', sqlerrm;
+  end;
+  if exists (select 1 from public.notification_jobs as j
+              where j.state in ('pending', 'failed') and j.next_attempt_at <= now()
+                and (j.locked_until is null or j.locked_until <= now())) then
+    perform private.wake_notification_sender();
+  end if;
+end
+$$;
