@@ -162,3 +162,38 @@ test('overdue is marked and listed; assigning, stage, quote and follow-up are sa
   await page.getByLabel(SEARCH).fill(`Late ${tag}`);
   await expect(page.getByText('No inquiries found.')).toBeVisible();
 });
+
+test('an inquiry nobody answered in 24 hours reaches the admins by e-mail', async ({ request }) => {
+  const at = new Date(Date.now() - 26 * HOUR).toISOString();
+  const email = uniqueEmail('waiting');
+  await serviceInsert(request, 'tour_inquiries', [
+    {
+      id: randomUUID(),
+      tour_id: 'sri-lanka-highlights-10day',
+      tour_title: 'Sri Lanka Highlights',
+      first_name: 'Waiting',
+      last_name: tag,
+      email,
+      phone: '+94 11 555 0100',
+      country: 'Australia',
+      preferred_date: null,
+      adults: 2,
+      children: 0,
+      created_at: at,
+      submitted_at: at,
+    },
+  ]);
+  // The sender's one-minute sweep, run now through the API as the sender's role may.
+  const swept = await request.post(`${E2E.apiUrl}/rest/v1/rpc/queue_overdue_notifications`, {
+    headers: { ...(await serviceHeaders()), 'Content-Type': 'application/json' },
+    data: {},
+  });
+  expect(swept.status(), await swept.text()).toBe(200);
+
+  const subjects = async () => {
+    const response = await request.get(`${E2E.mailUrl}/api/v1/messages?limit=1000`);
+    const { messages } = (await response.json()) as { messages: { To: { Address: string }[]; Subject: string }[] };
+    return messages.filter((m) => m.To.some((to) => to.Address === adminEmail)).map((m) => m.Subject);
+  };
+  await expect.poll(subjects, { timeout: 20_000 }).toContain(`No reply in 24 h: Waiting ${tag} – Sri Lanka Highlights`);
+});
