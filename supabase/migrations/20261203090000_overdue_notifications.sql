@@ -10,9 +10,10 @@
 -- same statement. It runs with the one-minute sender sweep (pg_cron on hosted Supabase, the local
 -- server's timer) and can be run by service_role through public.queue_overdue_notifications().
 --
--- Only a fresh breach is sent: what fell due more than two days before the sweep (a backlog after an
--- import, a server that was off for days, the demo seed) is noted without jobs. It is still listed in
--- the overdue view and counted on the dashboard; a flood of mail about old records would bury new ones.
+-- Only a fresh breach is told: what fell due more than two days before the sweep (a backlog after an
+-- import, a server that was off for days) is left alone. It is still listed in the overdue view and
+-- counted on the dashboard; a flood of mail about old records would bury new ones. Looking only at those
+-- days also keeps the sweep small however many records stay overdue.
 
 -- Which overdue moments have been dealt with ------------------------------------------------------
 
@@ -23,7 +24,7 @@ create table private.overdue_alerts (
   -- The day it fell due (Sri Lanka's calendar): the day after it arrived, or the follow-up date.
   due_on date not null,
   noted_at timestamptz not null default now(),
-  -- False when it was noted without telling anyone (fallen due too long ago).
+  -- False when it was noted without telling anyone (the demo seed).
   notified boolean not null,
   primary key (record_id, reason, due_on),
   constraint overdue_alerts_kind_valid check (kind in ('tour_inquiry', 'custom_tour_request')),
@@ -117,6 +118,12 @@ grant execute on function public.claim_notification_jobs(integer, integer) to se
 
 -- The sweep ----------------------------------------------------------------------------------------
 
+-- Follow-up dates of open records, for the sweep's look at the last few days.
+create index tour_inquiries_follow_up_idx on public.tour_inquiries (follow_up_on)
+  where stage in ('new', 'contacted', 'quoted') and follow_up_on is not null;
+create index custom_tour_requests_follow_up_idx on public.custom_tour_requests (follow_up_on)
+  where stage in ('new', 'contacted', 'quoted') and follow_up_on is not null;
+
 -- Returns how many overdue moments it noted. `send_jobs` false notes them without jobs (the demo seed).
 -- Recipients: the owner, or every admin when the record has none; by e-mail (with the admin's extra
 -- addresses) when the admin's settings keep this kind by e-mail, by push to each of their devices when
@@ -129,46 +136,66 @@ set search_path = ''
 as $$
 declare
   all_kinds constant text[] := array['tour_inquiry', 'custom_tour_request', 'review', 'custom_review'];
-  -- Fell due before this: noted, not sent.
+  -- What fell due before this day (Sri Lanka's calendar) is not news: it is left to the overdue view.
   fresh_since constant date := (at at time zone 'Asia/Colombo')::date - 2;
+  -- That day's first moment.
+  fresh_from constant timestamptz := fresh_since::timestamp at time zone 'Asia/Colombo';
   noted integer;
 begin
   if at is null then
     raise exception 'queue_overdue_notifications needs a time' using errcode = '22023';
   end if;
 
-  with open_records as (
-    -- Only open records can be overdue (the *_open_idx indexes keep this small at any table size).
-    select 'tour_inquiry' as kind, i.id, i.owner_id, i.created_at, i.follow_up_on,
-           private.overdue_reason(i.stage, i.created_at, i.first_response_at, i.follow_up_on, at) as reason
+  with due as (
+    -- Only what fell due since fresh_since can be news, so only that is read: records that arrived in
+    -- the last few days (the *_open_idx indexes) and follow-up dates in those days (*_follow_up_idx),
+    -- whatever the size of the tables. private.overdue_reason decides each reason on its own: a record
+    -- may be both unanswered and past its follow-up date, and each is told.
+    select 'tour_inquiry' as kind, i.id, i.owner_id, 'no_response' as reason,
+           ((i.created_at + interval '24 hours') at time zone 'Asia/Colombo')::date as due_on
       from public.tour_inquiries as i
      where i.stage in ('new', 'contacted', 'quoted')
+       and i.created_at >= fresh_from - interval '24 hours'
+       and private.overdue_reason(i.stage, i.created_at, i.first_response_at, null, at) = 'no_response'
     union all
-    select 'custom_tour_request', r.id, r.owner_id, r.created_at, r.follow_up_on,
-           private.overdue_reason(r.stage, r.created_at, r.first_response_at, r.follow_up_on, at)
+    select 'tour_inquiry', i.id, i.owner_id, 'follow_up', i.follow_up_on
+      from public.tour_inquiries as i
+     where i.stage in ('new', 'contacted', 'quoted')
+       and i.follow_up_on >= fresh_since
+       and private.overdue_reason(i.stage, i.created_at, i.created_at, i.follow_up_on, at) = 'follow_up'
+    union all
+    select 'custom_tour_request', r.id, r.owner_id, 'no_response',
+           ((r.created_at + interval '24 hours') at time zone 'Asia/Colombo')::date
       from public.custom_tour_requests as r
      where r.stage in ('new', 'contacted', 'quoted')
+       and r.created_at >= fresh_from - interval '24 hours'
+       and private.overdue_reason(r.stage, r.created_at, r.first_response_at, null, at) = 'no_response'
+    union all
+    select 'custom_tour_request', r.id, r.owner_id, 'follow_up', r.follow_up_on
+      from public.custom_tour_requests as r
+     where r.stage in ('new', 'contacted', 'quoted')
+       and r.follow_up_on >= fresh_since
+       and private.overdue_reason(r.stage, r.created_at, r.created_at, r.follow_up_on, at) = 'follow_up'
   ),
-  due as (
-    select o.kind, o.id, o.owner_id, o.reason,
-           case o.reason
-             when 'follow_up' then o.follow_up_on
-             else ((o.created_at + interval '24 hours') at time zone 'Asia/Colombo')::date
-           end as due_on
-      from open_records as o
-     where o.reason is not null
+  fresh as (
+    -- What earlier sweeps dealt with is skipped here rather than refused by the insert below.
+    select d.* from due as d
+     where d.due_on >= fresh_since
+       and not exists (select 1 from private.overdue_alerts as n
+                        where n.record_id = d.id and n.reason = d.reason and n.due_on = d.due_on)
   ),
   alerts as (
     insert into private.overdue_alerts (kind, record_id, reason, due_on, notified)
-    select d.kind, d.id, d.reason, d.due_on, send_jobs and d.due_on >= fresh_since
-      from due as d
+    select d.kind, d.id, d.reason, d.due_on, send_jobs
+      from fresh as d
+    -- (A sweep running at the same moment may have noted it since.)
     on conflict do nothing
     returning kind, record_id, reason, due_on, notified
   ),
   recipients as (
     select al.kind, al.record_id, al.reason, al.due_on, a.user_id, a.email
       from alerts as al
-      join due as d on d.id = al.record_id and d.reason = al.reason
+      join fresh as d on d.id = al.record_id and d.reason = al.reason
       join public.admins as a on d.owner_id is null or a.user_id = d.owner_id
      where al.notified
   ),

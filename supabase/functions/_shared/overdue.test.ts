@@ -7,6 +7,8 @@ import { charLength } from './text.ts';
 
 const SITE = 'https://lanka.example';
 
+const INQUIRY_ID = String(FULL_RECORDS.tour_inquiry.id);
+const REQUEST_ID = String(FULL_RECORDS.custom_tour_request.id);
 const INQUIRY = { ...FULL_RECORDS.tour_inquiry, stage: 'new', owner_id: null, follow_up_on: null };
 const REQUEST = {
   ...FULL_RECORDS.custom_tour_request,
@@ -42,13 +44,13 @@ describe('overdue push', () => {
       body:
         'Jane Doe – Cultural Triangle 5 Days\nArrived Sat, 21 Nov 2026, 14:30 GMT+5:30; no reply yet. ' +
         'They were promised an answer within 24 hours.',
-      tag: INQUIRY.id,
-      url: `/admin/inquiries?open=${String(INQUIRY.id)}`,
+      tag: INQUIRY_ID,
+      url: `/admin/inquiries?open=${INQUIRY_ID}`,
     });
     const message = renderOverduePush(followUp());
     expect(message.title).toBe('Follow-up due: custom tour request');
     expect(message.body).toMatch(/\nThe follow-up date, 24 Nov 2026, has passed and it is still quoted\.$/);
-    expect(message.url).toBe(`/admin/custom-tours?open=${String(REQUEST.id)}`);
+    expect(message.url).toBe(`/admin/custom-tours?open=${REQUEST_ID}`);
   });
 
   it.each(OVERDUE_KINDS)('keeps a %s short and free of null, whatever the record holds', (kind: OverdueKind) => {
@@ -78,7 +80,7 @@ describe('overdue e-mail', () => {
       'Jane Doe sent an enquiry about Cultural Triangle 5 Days. Arrived Sat, 21 Nov 2026, 14:30 GMT+5:30; no reply yet.',
     );
     expectInBoth(inquiry, 'This tour enquiry has no owner, so every admin is told.');
-    expect(inquiry.html).toContain(`href="${SITE}/admin/inquiries?open=${String(INQUIRY.id)}"`);
+    expect(inquiry.html).toContain(`href="${SITE}/admin/inquiries?open=${INQUIRY_ID}"`);
     for (const shown of ['LCT-3F2A9C1E', 'Stage', 'New', '+44 7700 900123', 'jane.doe@example.com']) {
       expectInBoth(inquiry, shown);
     }
