@@ -42,6 +42,7 @@ const ONE_VIEWPORT: Record<ProjectName, RegExp[]> = {
     /admin-content\.spec\.ts$/,
     /admin-dashboard\.spec\.ts$/,
     /admin-gallery\.spec\.ts$/,
+    /admin-history\.spec\.ts$/,
     /admin-scale\.spec\.ts$/,
     /admin-insights\.spec\.ts$/,
     /admin-live\.spec\.ts$/,

@@ -6,7 +6,7 @@ import { parseOpenSearch } from '../lib/record-link';
 export const Route = createFileRoute('/admin/custom-tours')({
   // ?open=<id>: the custom tour request whose details are open. Notification e-mails and pushes link there.
   validateSearch: parseOpenSearch,
-  loader: () => loadNamespaces('admin-inquiries'),
+  loader: () => loadNamespaces('admin-inquiries', 'admin-history'),
   component: CustomToursRoute,
 });
 

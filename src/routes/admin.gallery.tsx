@@ -3,6 +3,6 @@ import { GalleryAdminPage } from '../features/staff/gallery/components/gallery-a
 import { loadNamespaces } from '../lib/i18n';
 
 export const Route = createFileRoute('/admin/gallery')({
-  loader: () => loadNamespaces('admin-gallery'),
+  loader: () => loadNamespaces('admin-gallery', 'admin-history'),
   component: GalleryAdminPage,
 });

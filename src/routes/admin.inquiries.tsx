@@ -6,7 +6,7 @@ import { parseOpenSearch } from '../lib/record-link';
 export const Route = createFileRoute('/admin/inquiries')({
   // ?open=<id>: the inquiry whose details are open. Notification e-mails and pushes link there.
   validateSearch: parseOpenSearch,
-  loader: () => loadNamespaces('admin-inquiries'),
+  loader: () => loadNamespaces('admin-inquiries', 'admin-history'),
   component: InquiriesRoute,
 });
 

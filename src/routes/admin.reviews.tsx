@@ -6,7 +6,7 @@ import { parseOpenSearch } from '../lib/record-link';
 export const Route = createFileRoute('/admin/reviews')({
   // ?open=<id>: the tour review whose details are open. Notification e-mails and pushes link there.
   validateSearch: parseOpenSearch,
-  loader: () => loadNamespaces('admin-reviews'),
+  loader: () => loadNamespaces('admin-reviews', 'admin-history'),
   component: TourReviewsRoute,
 });
 

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/modal';
 import { imageLabel, toMegabytes, type AdminGalleryImage } from '../gallery-models';
+import { galleryHistoryWording } from '../history-wording';
+import { HistoryTimeline } from '../../shared/history-timeline';
 
-/** A larger look at one image (the preview variant) with its details. */
+/** A larger look at one image (the preview variant) with its details and the history of its changes. */
 export function PreviewDialog({ image, onClose }: { image: AdminGalleryImage | undefined; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin-gallery');
   const label = image ? imageLabel(image, t('untitled')) : '';
@@ -35,6 +37,7 @@ export function PreviewDialog({ image, onClose }: { image: AdminGalleryImage | u
             <dt>{t('preview.uploaded')}</dt>
             <dd>{new Date(image.createdAt).toLocaleString(i18n.language)}</dd>
           </dl>
+          <HistoryTimeline recordId={image.id} version={image.updatedAt} wording={galleryHistoryWording(t)} />
         </div>
       )}
     </Modal>

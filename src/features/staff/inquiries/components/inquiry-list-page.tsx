@@ -22,7 +22,8 @@ import {
   StatusFailedAlert,
 } from './live-parts';
 import { useAdmins } from '../use-admins';
-import { HistoryTimeline } from './history-timeline';
+import { inquiryHistoryWording } from '../history-wording';
+import { HistoryTimeline } from '../../shared/history-timeline';
 import { PipelineEditor } from './pipeline-editor';
 import { NoteEditor } from './note-editor';
 import { ReplyLinks } from './reply-links';
@@ -290,7 +291,7 @@ export function InquiryListPage<T extends StaffInquiry>(props: RequestListPagePr
             <HistoryTimeline
               recordId={item.id}
               version={item.updatedAt}
-              ownerName={(id) => admins.find((admin) => admin.userId === id)?.email}
+              wording={inquiryHistoryWording(t, lang, (id) => admins.find((admin) => admin.userId === id)?.email)}
             />
           </>
         )}

@@ -4,7 +4,9 @@ import { AdminTitle } from '../../../../components/admin-title';
 import { useOpenRecord, type RecordLinkProps } from '../../../../lib/use-linked-record';
 import { FilterButtons, FilterSelect, SearchField } from '../../shared/list-toolbar';
 import { DetailsDialog, LinkedNotice, ListView, ShowMore } from '../../shared/list-view';
+import { HistoryTimeline } from '../../shared/history-timeline';
 import { formatCount } from '../format';
+import { reviewHistoryWording } from '../history-wording';
 import type { ListOrder, ListQuery } from '../../shared/server-list';
 import { REVIEW_STATUSES, type Decision, type ModeratedReview, type StatusFilter } from '../review-models';
 import { useLinkedReview } from '../use-linked-review';
@@ -42,7 +44,7 @@ interface ReviewListPageProps<T extends ModeratedReview> extends RecordLinkProps
   rows: (items: T[], open: (id: string) => void) => ReactNode;
   /** The details' fields. */
   details: (item: T) => ReactNode;
-  /** Under the decision in the details. */
+  /** Under the decision and the history in the details. */
   detailsEnd?: (item: T) => ReactNode;
   /** After the page's content, e.g. a confirmation dialog. */
   children?: ReactNode;
@@ -167,6 +169,11 @@ export function ReviewListPage<T extends ModeratedReview>({
             {failure}
             {details(item)}
             <DecisionPanel key={item.id} review={item} onDecide={(decision) => decide(item.id, decision)} />
+            <HistoryTimeline
+              recordId={item.id}
+              version={item.updatedAt}
+              wording={reviewHistoryWording(t, i18n.language)}
+            />
             {detailsEnd?.(item)}
           </>
         )}

@@ -1,6 +1,6 @@
 import { getSupabase } from '../../../../lib/supabase';
 import type { Json } from '../../../../types/database';
-import { STAFF_REQUEST_TIMEOUT_MS } from '../../shared/request-timeout';
+import { STAFF_REQUEST_TIMEOUT_MS } from '../request-timeout';
 
 /** The most entries one timeline shows (the oldest first); a record rarely has more. */
 export const HISTORY_LIMIT = 200;
