@@ -34,26 +34,29 @@ const colomboDay = (days: number) =>
 const card = (page: Page, first: string) =>
   page.locator('.admin-inquiries-card:visible').filter({ hasText: `${first} ${tag}` });
 
+/** An enquiry of this run that arrived `hoursAgo` hours ago, as the service role stores an import. */
+function arrived(id: string, first: string, hoursAgo: number) {
+  const at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
+  return {
+    id,
+    tour_id: 'sri-lanka-highlights-10day',
+    tour_title: 'Sri Lanka Highlights',
+    first_name: first,
+    last_name: tag,
+    email: uniqueEmail(first.toLowerCase()),
+    phone: '+94 11 555 0100',
+    country: 'Australia',
+    preferred_date: null,
+    adults: 2,
+    children: 0,
+    created_at: at,
+    submitted_at: at,
+  };
+}
+
 test.beforeAll(async ({ request }) => {
   await createAdmin(adminEmail);
-  const rows = Object.values(guests).map(({ id, first, hoursAgo }) => {
-    const at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
-    return {
-      id,
-      tour_id: 'sri-lanka-highlights-10day',
-      tour_title: 'Sri Lanka Highlights',
-      first_name: first,
-      last_name: tag,
-      email: uniqueEmail(first.toLowerCase()),
-      phone: '+94 11 555 0100',
-      country: 'Australia',
-      preferred_date: null,
-      adults: 2,
-      children: 0,
-      created_at: at,
-      submitted_at: at,
-    };
-  });
+  const rows = Object.values(guests).map(({ id, first, hoursAgo }) => arrived(id, first, hoursAgo));
   await serviceInsert(request, 'tour_inquiries', rows);
 });
 
@@ -164,25 +167,7 @@ test('overdue is marked and listed; assigning, stage, quote and follow-up are sa
 });
 
 test('an inquiry nobody answered in 24 hours reaches the admins by e-mail', async ({ request }) => {
-  const at = new Date(Date.now() - 26 * HOUR).toISOString();
-  const email = uniqueEmail('waiting');
-  await serviceInsert(request, 'tour_inquiries', [
-    {
-      id: randomUUID(),
-      tour_id: 'sri-lanka-highlights-10day',
-      tour_title: 'Sri Lanka Highlights',
-      first_name: 'Waiting',
-      last_name: tag,
-      email,
-      phone: '+94 11 555 0100',
-      country: 'Australia',
-      preferred_date: null,
-      adults: 2,
-      children: 0,
-      created_at: at,
-      submitted_at: at,
-    },
-  ]);
+  await serviceInsert(request, 'tour_inquiries', [arrived(randomUUID(), 'Waiting', 26)]);
   // The sender's one-minute sweep, run now through the API as the sender's role may.
   const swept = await request.post(`${E2E.apiUrl}/rest/v1/rpc/queue_overdue_notifications`, {
     headers: { ...(await serviceHeaders()), 'Content-Type': 'application/json' },
