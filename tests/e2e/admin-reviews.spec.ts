@@ -170,6 +170,22 @@ function customNames(page: Page, isMobile: boolean): Promise<string[]> {
     : page.locator('.admin-reviews-table tbody tr td:first-child strong').allTextContents();
 }
 
+/**
+ * Searches for this run's reviews and waits for the server's answer. Until it comes the newest reviews
+ * are shown, ours among them, so a click on one of ours can race the list shrinking under it.
+ */
+const ours = (names: string[]) => names.length > 0 && names.every((name) => name.endsWith(tag));
+
+async function searchTours(page: Page) {
+  await tourSearch(page).fill(tag);
+  await expect.poll(async () => ours(await tourCardNames(page))).toBe(true);
+}
+
+async function searchCustom(page: Page, isMobile: boolean) {
+  await customSearch(page).fill(tag);
+  await expect.poll(async () => ours(await customNames(page, isMobile))).toBe(true);
+}
+
 /** Label → value of the details modal's own fields (the nested ratings list is read by ratingsOf). */
 function detailsOf(dialog: Locator): Promise<Record<string, string>> {
   return dialog
@@ -306,7 +322,7 @@ test('tour reviews: validation badge, six ratings on the card, details modal wit
   expect(await rowsFor('reviews', bruno.email, 'is_validated')).toEqual([{ is_validated: false }]);
 
   await openPage(page, '/admin/reviews', 'Reviews');
-  await tourSearch(page).fill(tag);
+  await searchTours(page);
   const amayaCard = tourCard(page, amaya.name);
   const brunoCard = tourCard(page, bruno.name);
   await expect(amayaCard.getByText('Validated Customer', { exact: true })).toBeVisible();
@@ -390,7 +406,7 @@ test('tour reviews: approving with a note publishes on the tour page; rejecting 
   await expect(published.getByRole('heading', { name: amaya.name })).toHaveCount(0);
 
   await openPage(page, '/admin/reviews', 'Reviews');
-  await tourSearch(page).fill(tag);
+  await searchTours(page);
   await tourCard(page, amaya.name).getByRole('button', { name: 'View Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Review Details' });
   const note = `Booking checked ${tag}`;
@@ -434,7 +450,7 @@ test('tour reviews: approving with a note publishes on the tour page; rejecting 
 
 test('tour reviews: a decision the server never gets rolls back with the spec text', async ({ page }) => {
   await openPage(page, '/admin/reviews', 'Reviews');
-  await tourSearch(page).fill(tag);
+  await searchTours(page);
   await page.route(`${E2E.apiUrl}/rest/v1/reviews*`, (route) =>
     route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
   );
@@ -486,7 +502,7 @@ test('custom reviews: approve with a note sets the note and the decision time; t
 }) => {
   await openPage(page, '/admin/custom-reviews', 'Custom Reviews');
   await expect.poll(() => tilesOf(page)).toEqual(await expectedTiles());
-  await customSearch(page).fill(tag);
+  await searchCustom(page, isMobile);
   await customItem(page, isMobile, esha.name).getByRole('button', { name: 'View Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Custom Review Details' });
   expect(await detailsOf(dialog)).toMatchObject({
@@ -526,7 +542,7 @@ test('custom reviews: approve with a note sets the note and the decision time; t
 
 test('custom reviews: delete asks first; Cancel keeps the review, Delete removes it', async ({ page, isMobile }) => {
   await openPage(page, '/admin/custom-reviews', 'Custom Reviews');
-  await customSearch(page).fill(tag);
+  await searchCustom(page, isMobile);
   const item = customItem(page, isMobile, farid.name);
   await item.getByRole('button', { name: 'Delete review by' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Review' });
