@@ -37,7 +37,7 @@ describe('inquiryHistoryWording', () => {
       'Owner: A former admin → owner@example.com',
       'Quoted amount: none → $1,250.50',
       `Reply logged: none → ${formatDateTime(REPLIED, 'en')}`,
-      'Follow-up date: none → 2026-03-10',
+      'Follow-up date: none → Mar 10, 2026',
       'Internal note: none → Called back',
       'adults: 2 → 3',
     ]);

@@ -1,5 +1,6 @@
 /** How the history of an inquiry or custom request words its columns (../shared/history-wording.ts). */
 import type { TFunction } from 'i18next';
+import { formatCalendarDay } from '../../../lib/date-format';
 import { numberFormatter } from '../../../lib/intl';
 import type { HistoryWording } from '../shared/history-wording';
 import { formatDateTime } from './format';
@@ -38,6 +39,8 @@ export function inquiryHistoryWording(
           return ownerName(text) ?? t('pipeline.formerAdmin');
         case 'last_reply_at':
           return formatDateTime(text, language);
+        case 'follow_up_on':
+          return formatCalendarDay(text, language);
         case 'quote_usd':
           return numberFormatter(language, { style: 'currency', currency: 'USD' }).format(Number(raw));
         default:
