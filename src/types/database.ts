@@ -1142,9 +1142,6 @@ export type NotificationKind =
   | 'custom_tour_request_overdue'
   | 'test';
 
-/** `notification_jobs.overdue_reason`: no first response in 24 hours, or a follow-up date passed. */
-export type OverdueReason = 'no_response' | 'follow_up';
-
 /** `notification_jobs.state`: failed = will be tried again at next_attempt_at; dead = given up. */
 export type NotificationJobState = 'pending' | 'sent' | 'failed' | 'dead';
 

@@ -116,6 +116,83 @@ $$;
 revoke all on function public.claim_notification_jobs(integer, integer) from public, anon, authenticated;
 grant execute on function public.claim_notification_jobs(integer, integer) to service_role;
 
+-- Who on the staff is told, and how -----------------------------------------------------------------
+
+-- The staff's (channel, recipient) pairs for something of `job_kind`, one rule for a new submission and
+-- an overdue record: an e-mail to each admin whose settings keep this kind by e-mail (no settings row:
+-- every kind) and to their extra addresses, each address once whatever its case; a push to each device of
+-- an admin who keeps it by push. `only_admin`: that admin alone (an overdue record's owner); null: every
+-- admin. Run by the security definer functions below, with their rights.
+create function private.staff_notification_targets(job_kind text, only_admin uuid)
+returns table (channel text, recipient text)
+language sql
+stable
+set search_path = ''
+as $$
+  with chosen as (
+    select a.user_id, a.email, s.email_kinds, s.push_kinds, s.extra_emails
+      from public.admins as a
+      left join public.notification_settings as s on s.user_id = a.user_id
+     where only_admin is null or a.user_id = only_admin
+  ),
+  every_kind (kinds) as (
+    select array['tour_inquiry', 'custom_tour_request', 'review', 'custom_review']
+  )
+  select 'email', min(x.address)
+    from chosen as c
+   cross join every_kind as k
+   cross join lateral (select c.email
+                       union all
+                       select e from unnest(coalesce(c.extra_emails, '{}')) as e) as x(address)
+   where job_kind = any(coalesce(c.email_kinds, k.kinds))
+   group by lower(x.address)
+  union all
+  select 'push', p.id::text
+    from chosen as c
+   cross join every_kind as k
+    join public.push_subscriptions as p on p.user_id = c.user_id
+   where job_kind = any(coalesce(c.push_kinds, k.kinds));
+$$;
+revoke all on function private.staff_notification_targets(text, uuid) from public, anon, authenticated, service_role;
+
+-- A new submission's staff jobs now come from the same rule (unchanged otherwise).
+create or replace function private.queue_submission_notifications()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  job_kind constant text := case tg_table_name
+    when 'tour_inquiries' then 'tour_inquiry'
+    when 'custom_tour_requests' then 'custom_tour_request'
+    when 'reviews' then 'review'
+    when 'custom_reviews' then 'custom_review'
+  end;
+begin
+  -- The demo seed is made-up content: nobody is told about it.
+  if current_setting('app.seeding', true) = 'on' then
+    return null;
+  end if;
+  if job_kind is null then
+    raise exception 'queue_submission_notifications: % is not a submission table', tg_table_name
+      using errcode = '22023';
+  end if;
+
+  insert into public.notification_jobs (kind, record_id, channel, audience, recipient, language)
+  select job_kind, new.id, t.channel, 'staff', t.recipient, 'en'
+    from private.staff_notification_targets(job_kind, null) as t
+  on conflict do nothing;
+
+  insert into public.notification_jobs (kind, record_id, channel, audience, recipient, language)
+  values (job_kind, new.id, 'email', 'traveller', new.email, new.language)
+  on conflict do nothing;
+
+  perform private.wake_notification_sender();
+  return null;
+end
+$$;
+
 -- The sweep ----------------------------------------------------------------------------------------
 
 -- Follow-up dates of open records, for the sweep's look at the last few days.
@@ -125,9 +202,8 @@ create index custom_tour_requests_follow_up_idx on public.custom_tour_requests (
   where stage in ('new', 'contacted', 'quoted') and follow_up_on is not null;
 
 -- Returns how many overdue moments it noted. `send_jobs` false notes them without jobs (the demo seed).
--- Recipients: the owner, or every admin when the record has none; by e-mail (with the admin's extra
--- addresses) when the admin's settings keep this kind by e-mail, by push to each of their devices when
--- they keep it by push (no settings row: both), as for a new submission of that kind.
+-- Recipients: the owner, or every admin when the record has none, as private.staff_notification_targets
+-- says for a new submission of that kind.
 create function private.queue_overdue_notifications(at timestamptz, send_jobs boolean default true)
 returns integer
 language plpgsql
@@ -135,7 +211,6 @@ security definer
 set search_path = ''
 as $$
 declare
-  all_kinds constant text[] := array['tour_inquiry', 'custom_tour_request', 'review', 'custom_review'];
   -- What fell due before this day (Sri Lanka's calendar) is not news: it is left to the overdue view.
   fresh_since constant date := (at at time zone 'Asia/Colombo')::date - 2;
   -- That day's first moment.
@@ -146,36 +221,31 @@ begin
     raise exception 'queue_overdue_notifications needs a time' using errcode = '22023';
   end if;
 
-  with due as (
-    -- Only what fell due since fresh_since can be news, so only that is read: records that arrived in
-    -- the last few days (the *_open_idx indexes) and follow-up dates in those days (*_follow_up_idx),
-    -- whatever the size of the tables. private.overdue_reason decides each reason on its own: a record
-    -- may be both unanswered and past its follow-up date, and each is told.
-    select 'tour_inquiry' as kind, i.id, i.owner_id, 'no_response' as reason,
-           ((i.created_at + interval '24 hours') at time zone 'Asia/Colombo')::date as due_on
+  with watched as (
+    -- Only what fell due since fresh_since can be news, so only that is read: open records that arrived
+    -- in the last few days (the *_open_idx indexes) or whose follow-up date is in those days
+    -- (*_follow_up_idx), whatever the size of the tables.
+    select 'tour_inquiry' as kind, i.id, i.owner_id, i.stage, i.created_at, i.first_response_at, i.follow_up_on
       from public.tour_inquiries as i
      where i.stage in ('new', 'contacted', 'quoted')
-       and i.created_at >= fresh_from - interval '24 hours'
-       and private.overdue_reason(i.stage, i.created_at, i.first_response_at, null, at) = 'no_response'
+       and (i.created_at >= fresh_from - interval '24 hours' or i.follow_up_on >= fresh_since)
     union all
-    select 'tour_inquiry', i.id, i.owner_id, 'follow_up', i.follow_up_on
-      from public.tour_inquiries as i
-     where i.stage in ('new', 'contacted', 'quoted')
-       and i.follow_up_on >= fresh_since
-       and private.overdue_reason(i.stage, i.created_at, i.created_at, i.follow_up_on, at) = 'follow_up'
-    union all
-    select 'custom_tour_request', r.id, r.owner_id, 'no_response',
-           ((r.created_at + interval '24 hours') at time zone 'Asia/Colombo')::date
+    select 'custom_tour_request', r.id, r.owner_id, r.stage, r.created_at, r.first_response_at, r.follow_up_on
       from public.custom_tour_requests as r
      where r.stage in ('new', 'contacted', 'quoted')
-       and r.created_at >= fresh_from - interval '24 hours'
-       and private.overdue_reason(r.stage, r.created_at, r.first_response_at, null, at) = 'no_response'
+       and (r.created_at >= fresh_from - interval '24 hours' or r.follow_up_on >= fresh_since)
+  ),
+  due as (
+    -- private.overdue_reason decides each reason on its own: a record may be both unanswered and past
+    -- its follow-up date, and each is told.
+    select w.kind, w.id, w.owner_id, 'no_response' as reason,
+           ((w.created_at + interval '24 hours') at time zone 'Asia/Colombo')::date as due_on
+      from watched as w
+     where private.overdue_reason(w.stage, w.created_at, w.first_response_at, null, at) = 'no_response'
     union all
-    select 'custom_tour_request', r.id, r.owner_id, 'follow_up', r.follow_up_on
-      from public.custom_tour_requests as r
-     where r.stage in ('new', 'contacted', 'quoted')
-       and r.follow_up_on >= fresh_since
-       and private.overdue_reason(r.stage, r.created_at, r.created_at, r.follow_up_on, at) = 'follow_up'
+    select w.kind, w.id, w.owner_id, 'follow_up', w.follow_up_on
+      from watched as w
+     where private.overdue_reason(w.stage, w.created_at, w.created_at, w.follow_up_on, at) = 'follow_up'
   ),
   fresh as (
     -- What earlier sweeps dealt with is skipped here rather than refused by the insert below.
@@ -192,39 +262,17 @@ begin
     on conflict do nothing
     returning kind, record_id, reason, due_on, notified
   ),
-  recipients as (
-    select al.kind, al.record_id, al.reason, al.due_on, a.user_id, a.email
+  jobs as (
+    insert into public.notification_jobs
+      (kind, record_id, overdue_reason, due_on, channel, audience, recipient, language)
+    select al.kind || '_overdue', al.record_id, al.reason, al.due_on, t.channel, 'staff', t.recipient, 'en'
       from alerts as al
-      join fresh as d on d.id = al.record_id and d.reason = al.reason
-      join public.admins as a on d.owner_id is null or a.user_id = d.owner_id
+      join fresh as d on d.id = al.record_id and d.reason = al.reason and d.due_on = al.due_on
+     cross join lateral private.staff_notification_targets(al.kind, d.owner_id) as t
      where al.notified
-  ),
-  emails as (
-    insert into public.notification_jobs
-      (kind, record_id, overdue_reason, due_on, channel, audience, recipient, language)
-    select r.kind || '_overdue', r.record_id, r.reason, r.due_on, 'email', 'staff', min(x.address), 'en'
-      from recipients as r
-      left join public.notification_settings as s on s.user_id = r.user_id
-     cross join lateral (select r.email
-                         union all
-                         select e from unnest(coalesce(s.extra_emails, '{}')) as e) as x(address)
-     where r.kind = any(coalesce(s.email_kinds, all_kinds))
-     group by r.kind, r.record_id, r.reason, r.due_on, lower(x.address)
     on conflict do nothing
-    returning 1
-  ),
-  pushes as (
-    insert into public.notification_jobs
-      (kind, record_id, overdue_reason, due_on, channel, audience, recipient, language)
-    select r.kind || '_overdue', r.record_id, r.reason, r.due_on, 'push', 'staff', p.id::text, 'en'
-      from recipients as r
-      join public.push_subscriptions as p on p.user_id = r.user_id
-      left join public.notification_settings as s on s.user_id = r.user_id
-     where r.kind = any(coalesce(s.push_kinds, all_kinds))
-    on conflict do nothing
-    returning 1
   )
-  -- (emails and pushes run to completion whether or not this reads them.)
+  -- (jobs runs to completion whether or not this reads it.)
   select count(*) into noted from alerts;
 
   if noted > 0 and send_jobs then

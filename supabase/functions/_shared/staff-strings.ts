@@ -30,7 +30,6 @@ export const PIPELINE_STAGE = {
 
 export const PIPELINE_FIELDS = {
   stage: 'Stage',
-  owner: 'Owner',
   followUp: 'Follow-up date',
 } as const;
 
