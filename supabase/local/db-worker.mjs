@@ -4,7 +4,7 @@
 // included. Here it holds only this thread, and the main thread can end it (by ending this thread) once it
 // passes its role's statement timeout, which PGlite itself cannot enforce.
 //
-// Messages in: { id, op: 'query' | 'exec' | 'listen' | 'unlisten' | 'close', sql?, params?, channel? }.
+// Messages in: { id, op: 'query' | 'exec' | 'listen' | 'unlisten' | 'dump' | 'close', sql?, params?, channel? }.
 // Messages out: { ready: true } once open, { id, result } or { id, error } per message, and
 // { channel, payload } per notification. Plain JavaScript, so it runs as is under tsx, vitest and node.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -32,6 +32,8 @@ let lite;
 try {
   lite = await PGlite.create({
     ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+    // A copy of a data directory to start from (db.ts, snapshotDatabase) instead of an empty cluster.
+    ...(workerData.snapshot ? { loadDataDir: new Blob([workerData.snapshot]) } : {}),
     // Compiled once by the main thread (db.ts), so a new thread starts without compiling Postgres again.
     pgliteWasmModule: workerData.pgliteWasmModule,
     initdbWasmModule: workerData.initdbWasmModule,
@@ -65,6 +67,9 @@ port.on('message', async (message) => {
     } else if (op === 'unlisten') {
       await unlisteners.get(message.channel)?.();
       unlisteners.delete(message.channel);
+    } else if (op === 'dump') {
+      const tarball = await lite.dumpDataDir('none');
+      result = new Uint8Array(await tarball.arrayBuffer());
     } else if (op === 'close') {
       await lite.close();
     } else {

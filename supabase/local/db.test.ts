@@ -3,7 +3,7 @@
  * and errors keep Postgres's fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './db.ts';
+import { openDatabase, snapshotDatabase, type Db } from './db.ts';
 
 let db: Db;
 // Creating a database (initdb in PGlite) takes seconds on a busy machine: the same time limit as the db suites' hooks.
@@ -63,5 +63,23 @@ describe('the PGlite handle', () => {
     await db.query(`select pg_notify('handle_test', 'hello')`);
     await expect.poll(() => got).toEqual(['hello']);
     await stop();
+  });
+
+  it('copies a database: a snapshot holds what was committed, and the copy is a database of its own', async () => {
+    await db.exec('create table snapshot_rows (n int primary key)');
+    await db.query('insert into snapshot_rows values (1), (2)');
+    const snapshot = await snapshotDatabase(db);
+    await db.query('insert into snapshot_rows values (3)');
+    const copy = await openDatabase({ snapshot });
+    try {
+      const read = async (handle: Db) =>
+        (await handle.query<{ n: number }>('select n from snapshot_rows order by n')).rows.map((row) => row.n);
+      expect(await read(copy)).toEqual([1, 2]);
+      await copy.query('insert into snapshot_rows values (9)');
+      expect(await read(copy)).toEqual([1, 2, 9]);
+      expect(await read(db)).toEqual([1, 2, 3]);
+    } finally {
+      await copy.close();
+    }
   });
 });

@@ -61,7 +61,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
   let db: TestDb;
 
   beforeAll(async () => {
-    db = await createTestDb({ backend, seed: true });
+    db = await createTestDb({ backend, seed: true, fromScratch: true });
   });
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { bootstrap } from '../../supabase/local/bootstrap';
 import { openDatabase, type Db, type Queryable } from '../../supabase/local/db';
 import { withRequestScope, type ApiRole } from '../../supabase/local/request-scope';
+import { pgliteTemplate, postgresTemplate, withDatabase } from './db-templates';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -24,6 +25,11 @@ export interface CreateTestDbOptions {
   backend?: Backend;
   /** Load supabase/seed.sql (default false: tests make their own rows). */
   seed?: boolean;
+  /**
+   * Migrate this database from scratch even when the run made a migrated template to copy
+   * (tests/helpers/db-templates.ts): for the tests of migrating itself.
+   */
+  fromScratch?: boolean;
 }
 
 // Roles are cluster-wide and the shim creates/alters them, so parallel test files must not bootstrap
@@ -34,9 +40,11 @@ export const BOOTSTRAP_LOCK_KEY = 727_274_001;
 export async function createTestDb(options: CreateTestDbOptions = {}): Promise<TestDb> {
   const backend = options.backend ?? 'pglite';
   const seed = options.seed ?? false;
+  const fromScratch = options.fromScratch ?? false;
   if (backend === 'pglite') {
-    const db = await openDatabase();
-    await bootstrap(db, { seed });
+    const snapshot = fromScratch ? undefined : await pgliteTemplate(seed);
+    const db = await openDatabase({ snapshot });
+    if (!snapshot) await bootstrap(db, { seed });
     return Object.assign(db, { backend });
   }
 
@@ -46,16 +54,17 @@ export async function createTestDb(options: CreateTestDbOptions = {}): Promise<T
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   let db: Db | undefined;
+  const template = fromScratch ? undefined : postgresTemplate(seed);
   try {
-    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    db = await openDatabase({ databaseUrl: url.toString() });
-    await admin.query('select pg_advisory_lock($1)', [BOOTSTRAP_LOCK_KEY]);
-    try {
-      await bootstrap(db, { seed });
-    } finally {
-      await admin.query('select pg_advisory_unlock($1)', [BOOTSTRAP_LOCK_KEY]);
+    await createDatabase(admin, name, template);
+    db = await openDatabase({ databaseUrl: withDatabase(adminUrl, name) });
+    if (!template) {
+      await admin.query('select pg_advisory_lock($1)', [BOOTSTRAP_LOCK_KEY]);
+      try {
+        await bootstrap(db, { seed });
+      } finally {
+        await admin.query('select pg_advisory_unlock($1)', [BOOTSTRAP_LOCK_KEY]);
+      }
     }
   } catch (error) {
     await db?.close();
@@ -75,6 +84,23 @@ export async function createTestDb(options: CreateTestDbOptions = {}): Promise<T
       }
     },
   });
+}
+
+/**
+ * Creates a test database, as a copy of `template` when given. Copies of one template made at the same
+ * moment can find it busy (55006) for an instant; they try again.
+ */
+async function createDatabase(admin: pg.Client, name: string, template: string | undefined): Promise<void> {
+  const sql = `create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(sql);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import { loadConfig } from '../../supabase/local/config';
 import { signJwt } from '../../supabase/local/jwt';
 import { openDatabase, type Db } from '../../supabase/local/db';
 import { startServer, type RunningServer, type StartOptions } from '../../supabase/local/server';
+import { pgliteTemplate } from './db-templates';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 /** `ws` as realtime-js's transport (its constructor overloads differ only in typing). */
@@ -55,7 +56,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   // In memory unless asked: each suite starts clean. Only on disk can the database thread be replaced
   // after a statement runs past its timeout (supabase/local/db.ts).
-  const db = options.db ?? (await openDatabase(options.onDisk ? { dataDir: path.join(dataDir, 'pglite') } : {}));
+  // In memory, a copy of the run's migrated template when there is one (db-templates.ts); the server's
+  // own bootstrap then finds every migration applied.
+  const db =
+    options.db ??
+    (await openDatabase(
+      options.onDisk
+        ? { dataDir: path.join(dataDir, 'pglite') }
+        : { snapshot: await pgliteTemplate(options.seed ?? false) },
+    ));
   const server = await startServer(config, {
     db,
     serveApp: false,

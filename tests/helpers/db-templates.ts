@@ -1,0 +1,111 @@
+/**
+ * Migrated databases to copy from, made once per test run (vitest's globalSetup for the db and api suites):
+ * migrating a database from scratch is most of a database test file's time, and every file needs the same
+ * schema. On PGlite a template is a tarball of a data directory that a new in-memory database starts from;
+ * on PostgreSQL (DATABASE_URL) it is a database that `create database … template …` copies.
+ *
+ * Two of each: with and without the demo seed. They are made by the same `bootstrap` as every database, so
+ * a migration that fails fails the run here; tests/db/migrations.test.ts still migrates from scratch itself.
+ * The test processes find them through the environment (set before they start), and fall back to migrating
+ * when none is set (a single file run another way, the benches).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { bootstrap } from '../../supabase/local/bootstrap';
+import { openDatabase, snapshotDatabase } from '../../supabase/local/db';
+
+const PGLITE_ENV = 'LANKA_TEST_PGLITE_TEMPLATES';
+const POSTGRES_ENV = 'LANKA_TEST_POSTGRES_TEMPLATES';
+const variant = (seed: boolean) => (seed ? 'seeded' : 'plain');
+
+/** The tarball a new in-memory PGlite of this variant starts from, or undefined when no template was made. */
+export async function pgliteTemplate(seed: boolean): Promise<Uint8Array | undefined> {
+  const dir = process.env[PGLITE_ENV];
+  if (!dir) return undefined;
+  cache[variant(seed)] ??= readFile(path.join(dir, `${variant(seed)}.tar`)).then((bytes) => new Uint8Array(bytes));
+  return cache[variant(seed)];
+}
+const cache: Partial<Record<string, Promise<Uint8Array>>> = {};
+
+/** The name of the PostgreSQL database to copy for this variant, or undefined when none was made. */
+export function postgresTemplate(seed: boolean): string | undefined {
+  const names = process.env[POSTGRES_ENV];
+  return names ? (JSON.parse(names) as Record<string, string>)[variant(seed)] : undefined;
+}
+
+/**
+ * Makes the templates (PostgreSQL's too when `withPostgres` and DATABASE_URL is set) and announces them to
+ * the test processes; returns the clean-up.
+ */
+export async function makeTemplates(withPostgres: boolean): Promise<() => Promise<void>> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'lanka-db-templates-'));
+  const postgres = withPostgres ? process.env.DATABASE_URL : undefined;
+  const names: Record<string, string> = {};
+  try {
+    await Promise.all(
+      [false, true].map(async (seed) => {
+        const db = await openDatabase();
+        try {
+          await bootstrap(db, { seed });
+          await writeFile(path.join(dir, `${variant(seed)}.tar`), await snapshotDatabase(db));
+        } finally {
+          await db.close();
+        }
+      }),
+    );
+    // One after the other: the shim creates cluster-wide roles.
+    if (postgres) {
+      for (const seed of [false, true]) {
+        const name = `lanka_template_${variant(seed)}_${randomBytes(4).toString('hex')}`;
+        await createDatabase(postgres, name);
+        names[variant(seed)] = name;
+        const db = await openDatabase({ databaseUrl: withDatabase(postgres, name) });
+        try {
+          await bootstrap(db, { seed });
+        } finally {
+          await db.close();
+        }
+      }
+    }
+  } catch (error) {
+    await cleanUp(dir, postgres, names);
+    throw error;
+  }
+  process.env[PGLITE_ENV] = dir;
+  if (postgres) process.env[POSTGRES_ENV] = JSON.stringify(names);
+  return () => cleanUp(dir, postgres, names);
+}
+
+async function cleanUp(dir: string, postgres: string | undefined, names: Record<string, string>): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  if (!postgres) return;
+  const admin = new pg.Client({ connectionString: postgres });
+  await admin.connect();
+  try {
+    for (const name of Object.values(names)) {
+      await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+async function createDatabase(url: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The same server's URL with another database. */
+export function withDatabase(url: string, name: string): string {
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  return copy.toString();
+}
