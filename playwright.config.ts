@@ -31,33 +31,73 @@ function endpointsFor(project: ProjectName) {
 }
 
 /**
- * Suites whose subject does not depend on the viewport run in one project only, which keeps the two
- * projects about equally long (they run side by side, so the longer one sets the pace). The staff's own
- * screens run on the phone, where staff use them; screen-by-screen layout checks run in both.
+ * `npm run test:soak` (E2E_SOAK=1): the long versions of the chaos and scale tests. `npm test` runs a short
+ * case of each that still exercises every path.
  */
-const ONE_VIEWPORT: Record<ProjectName, RegExp[]> = {
-  desktop: [/xss\.spec\.ts$/],
+export const SOAK = process.env.E2E_SOAK === '1';
+
+/**
+ * Each behaviour is tested once, in one viewport: every spec file has a home project, where its tests run.
+ * Staff use their own screens on the phone, travellers read the pages mostly on phones, and the rest keeps the
+ * two projects about equally long (they run side by side, so the longer sets the pace). A test about the
+ * layout itself (the phone header, touch, what fits a narrow screen) says where else it runs with a tag:
+ * `@both` runs it in both projects, `@phone` or `@desktop` in that one only, whatever the file's home.
+ */
+const HOME: Record<ProjectName, string[]> = {
+  desktop: [
+    'app-shell',
+    'connectivity',
+    'csp',
+    'early-input',
+    'forms',
+    'gallery',
+    'home-visuals',
+    'notify-outbox',
+    'outbox',
+    'page-weight',
+    'prerender',
+    'reviews',
+    'share-images',
+    'throttle',
+    'tour-actions',
+    'tour-reviews-header',
+    'xss',
+    'admin-auth',
+    'admin-deep-links',
+    'admin-notification-choices',
+    'admin-secrets',
+  ],
   phone: [
-    /admin-accounts\.spec\.ts$/,
-    /admin-content\.spec\.ts$/,
-    /admin-dashboard\.spec\.ts$/,
-    /admin-gallery\.spec\.ts$/,
-    /admin-history\.spec\.ts$/,
-    /admin-scale\.spec\.ts$/,
-    /admin-insights\.spec\.ts$/,
-    /admin-live\.spec\.ts$/,
-    /admin-offline\.spec\.ts$/,
-    /admin-pipeline\.spec\.ts$/,
-    /analytics\.spec\.ts$/,
-    /csp\.spec\.ts$/,
-    /offline\.spec\.ts$/,
-    /verify-deployment\.spec\.ts$/,
+    'admin-accounts',
+    'admin-content',
+    'admin-dashboard',
+    'admin-gallery',
+    'admin-history',
+    'admin-inquiries',
+    'admin-insights',
+    'admin-live',
+    'admin-notifications',
+    'admin-offline',
+    'admin-phone',
+    'admin-pipeline',
+    'admin-push',
+    'admin-reviews',
+    'admin-scale',
+    'analytics',
+    'offline',
+    'outbox-chaos',
+    'outbox-phone',
+    'public-site',
+    'verify-deployment',
   ],
 };
 
-/** The files another project runs on its own. */
-function otherProjectsOnly(project: ProjectName): RegExp[] {
-  return ALL_PROJECTS.filter((other) => other !== project).flatMap((other) => ONE_VIEWPORT[other]);
+/** Which tests a project runs: its home files' and those tagged for it (see HOME). */
+function selection(project: ProjectName): { grep: RegExp[]; grepInvert: RegExp } {
+  const other = ALL_PROJECTS.find((name) => name !== project)!;
+  // Playwright matches these against "<project> <file path> <describe titles> <title> <tags>".
+  const files = HOME[project].map((name) => new RegExp(`[ /]${name}\\.spec\\.ts `));
+  return { grep: [...files, /@both\b/, new RegExp(`@${project}\\b`)], grepInvert: new RegExp(`@${other}\\b`) };
 }
 
 /** The server of the running test's project; test helpers call this from inside tests and hooks. */
@@ -109,7 +149,7 @@ export default defineConfig({
   },
   projects: PROJECTS.map((name) => ({
     name,
-    testIgnore: otherProjectsOnly(name),
+    ...selection(name),
     // One test at a time per project: its tests share that project's database and count its rows.
     workers: 1,
     use: {

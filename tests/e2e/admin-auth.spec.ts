@@ -39,11 +39,8 @@ async function expectNoSeriousAxeProblems(page: Page) {
   expect(serious).toEqual([]);
 }
 
+// The sign-in flow is the same on phones; one phone test covers the sidebar.
 test.describe('admin sign-in', () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(isMobile, 'the sign-in flow is the same on phones; one phone test covers the sidebar');
-  });
-
   test('shows "Checking authentication..." first, then the sign-in screen', async ({ page }) => {
     // Hold back the chunk holding supabase-js: until it runs, the session cannot be known.
     await page.route('**/assets/*.js', async (route) => {
@@ -167,9 +164,8 @@ test.describe('admin sign-in', () => {
   });
 });
 
-test.describe('admin sidebar on phones', () => {
-  test('collapses behind the menu button and closes when a section is chosen', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone layout');
+test.describe('admin sidebar on phones', { tag: '@phone' }, () => {
+  test('collapses behind the menu button and closes when a section is chosen', async ({ page }) => {
     const email = uniqueEmail('admin-phone');
     await createAdmin(email);
     await signInWithSession(page, email);

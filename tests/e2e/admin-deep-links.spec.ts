@@ -243,32 +243,36 @@ test.describe('deep links', () => {
     expect(search(page)).toBe(`?open=${listed.id}`);
   });
 
-  test('fits a 390 px phone and passes axe, with the details open and with the notice', async ({ page }) => {
-    await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
-    await signInWithSession(page, adminEmail);
-    const { listed } = records.tour_inquiries;
-    await page.goto(`/admin/inquiries?open=${listed.id}`);
-    const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await expectNoSidewaysScroll(page);
-    const box = await dialog.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_WIDTH);
-    const inDialog = await new AxeBuilder({ page })
-      .include('dialog[open]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(inDialog.violations.map((v) => v.id)).toEqual([]);
+  test(
+    'fits a 390 px phone and passes axe, with the details open and with the notice',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+      await signInWithSession(page, adminEmail);
+      const { listed } = records.tour_inquiries;
+      await page.goto(`/admin/inquiries?open=${listed.id}`);
+      const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expectNoSidewaysScroll(page);
+      const box = await dialog.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_WIDTH);
+      const inDialog = await new AxeBuilder({ page })
+        .include('dialog[open]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(inDialog.violations.map((v) => v.id)).toEqual([]);
 
-    await page.goto(`/admin/reviews?open=${randomUUID()}`);
-    await expect(page.getByRole('alert').filter({ hasText: 'This review no longer exists.' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expectNoSidewaysScroll(page);
-    const onPage = await new AxeBuilder({ page })
-      .include('.linked-record-notice')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(onPage.violations.map((v) => v.id)).toEqual([]);
-  });
+      await page.goto(`/admin/reviews?open=${randomUUID()}`);
+      await expect(page.getByRole('alert').filter({ hasText: 'This review no longer exists.' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expectNoSidewaysScroll(page);
+      const onPage = await new AxeBuilder({ page })
+        .include('.linked-record-notice')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(onPage.violations.map((v) => v.id)).toEqual([]);
+    },
+  );
 });

@@ -135,9 +135,8 @@ async function tableNames(page: Page): Promise<string[]> {
   return page.locator('.admin-inquiries-table tbody tr td:first-child strong').allTextContents();
 }
 
-test.describe('desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop layout; the phone layout has its own test below');
-
+// The desktop's table; the phone's cards have their own test below.
+test.describe('desktop', { tag: '@desktop' }, () => {
   test('inquiries: newest first, search, status filter and the empty text', async ({ page }) => {
     await openList(page, '/admin/inquiries', 'Tour Inquiries');
     const search = page.getByLabel('Search by name, e-mail, phone, country or tour');
@@ -413,7 +412,7 @@ test.describe('desktop', () => {
   });
 });
 
-test('phones get cards instead of the table', async ({ page, isMobile }) => {
+test('phones get cards instead of the table', { tag: '@both' }, async ({ page, isMobile }) => {
   await openList(page, '/admin/inquiries', 'Tour Inquiries');
   await page.getByLabel('Search by name, e-mail, phone, country or tour').fill(tag);
   const cards = page.locator('.admin-inquiries').getByRole('article');
@@ -436,35 +435,40 @@ test('phones get cards instead of the table', async ({ page, isMobile }) => {
   }
 });
 
-test('axe finds no serious or critical problem on the two lists and the details dialog', async ({ page }) => {
-  // Four axe scans of lists holding every test's rows: about 27 s on an idle machine, 45 to 60 s in a full run.
-  test.setTimeout(90_000);
-  for (const path of ['/admin/inquiries', '/admin/custom-tours']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/\d+ shown/)).toBeVisible();
-    // This page's own content: the portal's header and sidebar are checked with the shell.
-    const results = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
-
-    // The details dialog, with the internal note's field and counter.
-    await page.getByRole('button', { name: 'View Details' }).first().click();
-    await expect(page.getByRole('dialog').getByLabel('Internal note (staff only)')).toBeVisible();
-    const dialogResults = await new AxeBuilder({ page })
-      .include('dialog')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      dialogResults.violations
+// The table on wide screens and the cards on phones are different markup: both are checked.
+test(
+  'axe finds no serious or critical problem on the two lists and the details dialog',
+  { tag: '@both' },
+  async ({ page }) => {
+    // Four axe scans of lists holding every test's rows: about 27 s on an idle machine, 45 to 60 s in a full run.
+    test.setTimeout(90_000);
+    for (const path of ['/admin/inquiries', '/admin/custom-tours']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/\d+ shown/)).toBeVisible();
+      // This page's own content: the portal's header and sidebar are checked with the shell.
+      const results = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${path} dialog ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-    await page.keyboard.press('Escape');
-  }
-});
+        .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+
+      // The details dialog, with the internal note's field and counter.
+      await page.getByRole('button', { name: 'View Details' }).first().click();
+      await expect(page.getByRole('dialog').getByLabel('Internal note (staff only)')).toBeVisible();
+      const dialogResults = await new AxeBuilder({ page })
+        .include('dialog')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        dialogResults.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${path} dialog ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  },
+);

@@ -327,7 +327,7 @@ test('a failed save keeps every change, and a refusal by the database is said in
   });
 });
 
-test('fits a 390 px phone, works from the keyboard and passes axe', async ({ page }) => {
+test('fits a 390 px phone, works from the keyboard and passes axe', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
   await signInWithSession(page, admins.layout);
   await openSettings(page);

@@ -22,8 +22,7 @@ test.use({
 
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test.beforeAll(async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'one pass is enough: the viewport is fixed');
+test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
   await createAdmin(adminEmail);
   const email = uniqueEmail('phone-visitor');

@@ -28,8 +28,6 @@ function jwtPayloads(text: string): Record<string, unknown>[] {
 }
 
 test.describe('no credentials reach the browser', () => {
-  test.skip(({ isMobile }) => isMobile, 'the build is the same for every viewport');
-
   test('the built app holds no secret, no password and no key but the anon key', async () => {
     const { jwtSecret, serviceRoleKey, anonKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
     const files = await builtFiles(join(E2E.dataDir, 'dist'));

@@ -7,7 +7,7 @@ import { PUBLIC_ROUTES } from './routes';
 // security header set. The last tests prove the watch works: an inline script is refused and reported,
 // and another site cannot frame the app.
 
-// The policy does not depend on the viewport: one project runs it (ONE_VIEWPORT in playwright.config.ts).
+// The policy does not depend on the viewport: one project runs it (HOME in playwright.config.ts).
 
 const PAGES = [
   ...PUBLIC_ROUTES.map(({ path, heading }) => ({ path, heading })),

@@ -71,9 +71,7 @@ test.describe('with the scripts held back', () => {
 test('opened offline on a slow phone, what is typed as the form appears stays and is what gets submitted', async ({
   page,
   context,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'one viewport is enough');
   test.setTimeout(60_000);
   const reactErrors: string[] = [];
   page.on('console', (message) => {

@@ -50,11 +50,7 @@ test.describe('tour inquiry', () => {
     return dialog;
   }
 
-  test('an empty or wrong form shows the spec messages, clears them on edit and stores nothing', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'validation is the same on every screen; the phone run covers sending');
+  test('an empty or wrong form shows the spec messages, clears them on edit and stores nothing', async ({ page }) => {
     const dialog = await openInquiry(page);
     await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
     await expectMessages(dialog, INQUIRY_MESSAGES);
@@ -161,8 +157,7 @@ test.describe('tour inquiry', () => {
     await expect(dialog.getByLabel('Adults')).toHaveValue('1');
   });
 
-  test('a refused inquiry says so, with the reason and the way to the outbox', async ({ page, context, isMobile }) => {
-    test.skip(isMobile, 'one run is enough for the refusal path');
+  test('a refused inquiry says so, with the reason and the way to the outbox', async ({ page, context }) => {
     await stubWhatsapp(context);
     await page.route(`${E2E.apiUrl}/rest/v1/tour_inquiries`, (route) =>
       route.fulfill({
@@ -186,8 +181,7 @@ test.describe('tour inquiry', () => {
     expect(await outboxCount(page)).toBe(1);
   });
 
-  test('a filled honeypot is thanked but nothing is stored or opened', async ({ page, context, isMobile }) => {
-    test.skip(isMobile, 'the honeypot behaves the same on every screen');
+  test('a filled honeypot is thanked but nothing is stored or opened', async ({ page, context }) => {
     await stubWhatsapp(context);
     const email = uniqueEmail('inquiry-bot');
     const dialog = await openInquiry(page);
@@ -240,11 +234,7 @@ test.describe('custom tour request', () => {
     return form;
   }
 
-  test('an empty or wrong form shows the messages, clears them on edit and stores nothing', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'validation is the same on every screen; the phone run covers sending');
+  test('an empty or wrong form shows the messages, clears them on edit and stores nothing', async ({ page }) => {
     const form = await openForm(page);
     await form.getByRole('button', { name: 'Submit Request' }).click();
     await expectMessages(form, REQUEST_MESSAGES);
@@ -313,8 +303,7 @@ test.describe('custom tour request', () => {
       title: 'offline before the service worker has kept the site, the request is saved and the page stays whole',
     },
   ] as const) {
-    test(title, async ({ browser, isMobile }) => {
-      test.skip(isMobile, 'one run is enough for the offline path');
+    test(title, async ({ browser }) => {
       const context = await browser.newContext({ baseURL: E2E.appUrl, serviceWorkers });
       try {
         const page = await context.newPage();
@@ -344,8 +333,7 @@ test.describe('custom tour request', () => {
     });
   }
 
-  test('a filled honeypot is thanked but nothing is stored', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the honeypot behaves the same on every screen');
+  test('a filled honeypot is thanked but nothing is stored', async ({ page }) => {
     const email = uniqueEmail('custom-bot');
     const form = await openForm(page);
     await fillRequest(page, form, email);
@@ -378,11 +366,7 @@ test.describe('tour review', () => {
     return dialog;
   }
 
-  test('an empty or wrong review shows the spec messages, clears them on edit and stores nothing', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'validation is the same on every screen; the phone run covers sending');
+  test('an empty or wrong review shows the spec messages, clears them on edit and stores nothing', async ({ page }) => {
     const dialog = await openReview(page);
     await expect(dialog.getByLabel('I would recommend this tour to others')).toBeChecked();
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
@@ -438,11 +422,7 @@ test.describe('tour review', () => {
     });
   });
 
-  test('a refused review keeps the modal open with the reason; the correction replaces it', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'one run is enough for the failure path');
+  test('a refused review keeps the modal open with the reason; the correction replaces it', async ({ page }) => {
     const email = uniqueEmail('review-refused');
     await page.route(`${E2E.apiUrl}/rest/v1/reviews`, (route) =>
       route.fulfill({
@@ -472,8 +452,7 @@ test.describe('tour review', () => {
     await expect.poll(async () => (await rowsFor('reviews', email)).length).toBe(1);
   });
 
-  test('a filled honeypot is thanked but nothing is stored; Escape returns focus', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the honeypot behaves the same on every screen');
+  test('a filled honeypot is thanked but nothing is stored; Escape returns focus', async ({ page }) => {
     const email = uniqueEmail('review-bot');
     let dialog = await openReview(page);
     await page.keyboard.press('Escape');
@@ -508,11 +487,7 @@ test.describe('custom tour review', () => {
     return dialog;
   }
 
-  test('an empty or wrong review shows the spec messages, clears them on edit and stores nothing', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'validation is the same on every screen; the phone run covers sending');
+  test('an empty or wrong review shows the spec messages, clears them on edit and stores nothing', async ({ page }) => {
     const dialog = await openShare(page);
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await expectMessages(dialog, [...REVIEWER_MESSAGES, ...LABELS.map((label) => `${label} rating is required`)]);
@@ -555,8 +530,7 @@ test.describe('custom tour review', () => {
     });
   });
 
-  test('a filled honeypot is thanked but nothing is stored', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the honeypot behaves the same on every screen');
+  test('a filled honeypot is thanked but nothing is stored', async ({ page }) => {
     const email = uniqueEmail('custom-review-bot');
     const dialog = await openShare(page);
     await fillReviewer(dialog, email);
@@ -574,9 +548,7 @@ test.describe('custom tour review', () => {
 test('offline on a first visit, a button whose form cannot be fetched says so, the page stays, and it opens online', async ({
   page,
   context,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'one run is enough for the offline path');
   // No service worker (blocked in this file): a dialog's code, fetched on the first intent to open it,
   // cannot arrive offline.
   const unavailable = 'The form could not be loaded. Please check your connection and try again.';

@@ -294,8 +294,7 @@ test('a category filters the grid, an empty one says so, and View All Photos sho
   await expect(page.getByText(`${TAG} Hotel pool`)).toHaveCount(0);
 });
 
-test('title and description show on hover and on keyboard focus', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'touch screens cannot hover: the caption is always shown there');
+test('title and description show on hover and on keyboard focus', async ({ page }) => {
   await page.goto(`/gallery?category=${own}`);
   const tile = tiles(page).filter({ hasText: `${TAG} Sigiriya` });
   // Out of sight by opacity (the title stays the button's name for screen readers).
@@ -418,36 +417,40 @@ test('after viewing, the gallery and the viewed photos show offline', async ({ p
   }
 });
 
-test('on a phone, a swipe moves through the photos and the page fits the width', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'swipes are for touch screens');
-  await page.goto(`/gallery?category=${own}`);
-  await expect(tiles(page)).toHaveCount(4);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await tiles(page)
-    .filter({ hasText: `${TAG} Sigiriya` })
-    .click();
-  await expect(position(page)).toHaveText(`${LABELS[own]} · Photo 1 of 4`);
-  const stage = page.locator('.gallery-lightbox-stage');
-  await expect.poll(() => hasPixels(stage.locator('img'))).toBe(true);
+// Swipes are for touch screens.
+test(
+  'on a phone, a swipe moves through the photos and the page fits the width',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto(`/gallery?category=${own}`);
+    await expect(tiles(page)).toHaveCount(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await tiles(page)
+      .filter({ hasText: `${TAG} Sigiriya` })
+      .click();
+    await expect(position(page)).toHaveText(`${LABELS[own]} · Photo 1 of 4`);
+    const stage = page.locator('.gallery-lightbox-stage');
+    await expect.poll(() => hasPixels(stage.locator('img'))).toBe(true);
 
-  // Real touch input through the browser, so the pointer events are the ones a finger produces.
-  const cdp = await page.context().newCDPSession(page);
-  async function swipe(from: number, to: number) {
-    const box = (await stage.boundingBox())!;
-    const y = box.y + box.height * 0.3;
-    const x = (fraction: number) => box.x + box.width * fraction;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x(from), y }] });
-    for (let step = 1; step <= 5; step++) {
-      const at = from + ((to - from) * step) / 5;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x(at), y }] });
+    // Real touch input through the browser, so the pointer events are the ones a finger produces.
+    const cdp = await page.context().newCDPSession(page);
+    async function swipe(from: number, to: number) {
+      const box = (await stage.boundingBox())!;
+      const y = box.y + box.height * 0.3;
+      const x = (fraction: number) => box.x + box.width * fraction;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x(from), y }] });
+      for (let step = 1; step <= 5; step++) {
+        const at = from + ((to - from) * step) / 5;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x(at), y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  }
-  await swipe(0.75, 0.25);
-  await expect(position(page)).toHaveText(`${LABELS[own]} · Photo 2 of 4`);
-  await swipe(0.25, 0.75);
-  await expect(position(page)).toHaveText(`${LABELS[own]} · Photo 1 of 4`);
-  await swipe(0.25, 0.75);
-  await expect(position(page)).toHaveText(`${LABELS[own]} · Photo 4 of 4`);
-  await expectNoSeriousAxeViolations(page);
-});
+    await swipe(0.75, 0.25);
+    await expect(position(page)).toHaveText(`${LABELS[own]} · Photo 2 of 4`);
+    await swipe(0.25, 0.75);
+    await expect(position(page)).toHaveText(`${LABELS[own]} · Photo 1 of 4`);
+    await swipe(0.25, 0.75);
+    await expect(position(page)).toHaveText(`${LABELS[own]} · Photo 4 of 4`);
+    await expectNoSeriousAxeViolations(page);
+  },
+);

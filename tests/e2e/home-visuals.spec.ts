@@ -44,7 +44,8 @@ const intersects = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test.describe('home visuals', () => {
+// The hero's picture and the header are laid out differently on phones and wide screens: both are checked.
+test.describe('home visuals', { tag: '@both' }, () => {
   test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' });
 
   test("the first hero slide's text is legible over its picture (WCAG AA)", async ({ page }) => {

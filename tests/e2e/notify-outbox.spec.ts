@@ -19,8 +19,6 @@ async function mailTo(request: APIRequestContext, address: string): Promise<Inbo
   return messages.filter((message) => message.To.some((to) => to.Address === address));
 }
 
-test.skip(({ isMobile }) => isMobile, 'one viewport is enough');
-
 test('an offline review is thanked by e-mail once it arrives, not before and not twice', async ({
   page,
   context,

@@ -1,16 +1,19 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
-import { E2E } from '../../playwright.config';
+import { E2E, SOAK } from '../../playwright.config';
 import { fillInquiry, fillRequest, fillReviewer, outboxCount, rate } from './support';
 
 /**
- * Offline chaos: 50 submissions of the four kinds while the connection drops and returns at random,
- * with reloads and a closed-and-reopened tab in between. Afterwards exactly those 50 rows exist once
- * each and nothing is left in the outbox. Run with Background Sync and without it (Safari, Firefox),
- * where delivery may wait until the app is next opened.
+ * Offline chaos: submissions of the four kinds while the connection drops and returns at random, with
+ * reloads and a closed-and-reopened tab in between. Afterwards exactly those rows exist once each and
+ * nothing is left in the outbox. Run with Background Sync and without it (Safari, Firefox), where delivery
+ * may wait until the app is next opened.
+ *
+ * `npm test` runs a short case (12 submissions: every kind, on and off line, a reload and the closed tab);
+ * `npm run test:soak` runs 50 (CHAOS_SUBMISSIONS sets another number).
  */
 
-const SUBMISSIONS = 50;
+const SUBMISSIONS = Number(process.env.CHAOS_SUBMISSIONS ?? (SOAK ? 50 : 12));
 const SEED = Number(process.env.CHAOS_SEED ?? 20261121);
 const TABLES = ['tour_inquiries', 'custom_tour_requests', 'reviews', 'custom_reviews'] as const;
 type Kind = (typeof TABLES)[number];
@@ -86,85 +89,87 @@ async function openControlledPage(context: BrowserContext): Promise<Page> {
 }
 
 for (const backgroundSync of [true, false]) {
-  test(`offline chaos: ${SUBMISSIONS} submissions arrive exactly once (${backgroundSync ? 'with' : 'without'} Background Sync)`, async ({
-    browser,
-    isMobile,
-  }) => {
-    // The page's own context is the same in both projects: with Background Sync in the desktop project,
-    // without it in the phone project, so the two long runs share the time side by side.
-    test.skip(isMobile === backgroundSync, 'each variant runs in one project');
-    // Fifty submissions through the UI take four to five minutes on a busy 2-core machine.
-    test.setTimeout(480_000);
-    const random = prng(SEED + (backgroundSync ? 0 : 1));
-    const prefix = `chaos-${backgroundSync ? 'sync' : 'nosync'}-${Date.now()}-`;
-    const context = await browser.newContext({ baseURL: E2E.appUrl });
-    if (!backgroundSync) {
-      await context.addInitScript(() => {
-        // As in Safari and Firefox: no Background Sync API at all.
-        delete (window as { SyncManager?: unknown }).SyncManager;
-        if ('sync' in ServiceWorkerRegistration.prototype) {
-          delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
-        }
+  // The page's own context is the same in both projects: with Background Sync in the desktop project,
+  // without it in the phone project, so the two runs share the time side by side.
+  test(
+    `offline chaos: ${SUBMISSIONS} submissions arrive exactly once (${backgroundSync ? 'with' : 'without'} Background Sync)`,
+    { tag: backgroundSync ? '@desktop' : '@phone' },
+    async ({ browser }) => {
+      // Fifty submissions through the UI take four to five minutes on a busy 2-core machine.
+      test.setTimeout(60_000 + SUBMISSIONS * 8_400);
+      const random = prng(SEED + (backgroundSync ? 0 : 1));
+      const prefix = `chaos-${backgroundSync ? 'sync' : 'nosync'}-${Date.now()}-`;
+      const context = await browser.newContext({ baseURL: E2E.appUrl });
+      if (!backgroundSync) {
+        await context.addInitScript(() => {
+          // As in Safari and Firefox: no Background Sync API at all.
+          delete (window as { SyncManager?: unknown }).SyncManager;
+          if ('sync' in ServiceWorkerRegistration.prototype) {
+            delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
+          }
+        });
+      }
+      // WhatsApp hand-offs open tabs: answer them locally and close them.
+      await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'stub' }));
+      const closing = new Set<Promise<unknown>>();
+      context.on('page', (popup) => {
+        const done = popup
+          .opener()
+          .then((opener) => (opener ? popup.close() : undefined))
+          .catch(() => undefined);
+        closing.add(done);
+        void done.finally(() => closing.delete(done));
       });
-    }
-    // WhatsApp hand-offs open tabs: answer them locally and close them.
-    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'stub' }));
-    const closing = new Set<Promise<unknown>>();
-    context.on('page', (popup) => {
-      const done = popup
-        .opener()
-        .then((opener) => (opener ? popup.close() : undefined))
-        .catch(() => undefined);
-      closing.add(done);
-      void done.finally(() => closing.delete(done));
-    });
-    // Going offline applies to every tab of the context, one after another; a WhatsApp tab that closes
-    // during that walk makes the call fail with "Target page, context or browser has been closed". Wait
-    // for closing tabs first, and try again if one closed at that very moment.
-    const setOffline = async (value: boolean) => {
-      for (let attempt = 1; ; attempt++) {
-        await Promise.all([...closing]);
-        try {
-          await context.setOffline(value);
-          return;
-        } catch (error) {
-          if (attempt >= 3 || !String(error).includes('has been closed')) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 200));
+      // Going offline applies to every tab of the context, one after another; a WhatsApp tab that closes
+      // during that walk makes the call fail with "Target page, context or browser has been closed". Wait
+      // for closing tabs first, and try again if one closed at that very moment.
+      const setOffline = async (value: boolean) => {
+        for (let attempt = 1; ; attempt++) {
+          await Promise.all([...closing]);
+          try {
+            await context.setOffline(value);
+            return;
+          } catch (error) {
+            if (attempt >= 3 || !String(error).includes('has been closed')) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
+      };
+
+      let page = await openControlledPage(context);
+      let offline = false;
+      const expected: string[] = [];
+      for (let i = 0; i < SUBMISSIONS; i++) {
+        if (random() < 0.5) {
+          offline = !offline;
+          await setOffline(offline);
+        }
+        const kind = TABLES[Math.floor(random() * TABLES.length)]!;
+        const email = `${prefix}${String(i).padStart(2, '0')}@example.com`;
+        // Named steps: a failure report says which submission, of which kind, on or off line.
+        await test.step(`submission ${i}: ${kind}${offline ? ', offline' : ''}`, () => submitOne(page, kind, email));
+        expected.push(email);
+        if (i % 10 === 9) await page.reload();
+        if (i === Math.floor(SUBMISSIONS / 2)) {
+          // The traveller closes the tab and comes back later.
+          await page.close();
+          page = await context.newPage();
+          await page.goto('/');
         }
       }
-    };
 
-    let page = await openControlledPage(context);
-    let offline = false;
-    const expected: string[] = [];
-    for (let i = 0; i < SUBMISSIONS; i++) {
-      if (random() < 0.5) {
-        offline = !offline;
-        await setOffline(offline);
-      }
-      const kind = TABLES[Math.floor(random() * TABLES.length)]!;
-      const email = `${prefix}${String(i).padStart(2, '0')}@example.com`;
-      // Named steps: a failure report says which submission, of which kind, on or off line.
-      await test.step(`submission ${i}: ${kind}${offline ? ', offline' : ''}`, () => submitOne(page, kind, email));
-      expected.push(email);
-      if (i % 10 === 9) await page.reload();
-      if (i === Math.floor(SUBMISSIONS / 2)) {
-        // The traveller closes the tab and comes back later.
+      await setOffline(false);
+      if (!backgroundSync) {
+        // Without Background Sync nothing runs while the app is closed; the next visit delivers.
         await page.close();
         page = await context.newPage();
         await page.goto('/');
       }
-    }
-
-    await setOffline(false);
-    if (!backgroundSync) {
-      // Without Background Sync nothing runs while the app is closed; the next visit delivers.
-      await page.close();
-      page = await context.newPage();
-      await page.goto('/');
-    }
-    await expect.poll(() => storedEmails(prefix), { timeout: 60_000, intervals: [500, 1000, 2000] }).toEqual(expected);
-    await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
-    await context.close();
-  });
+      await expect
+        .poll(() => storedEmails(prefix), { timeout: 60_000, intervals: [500, 1000, 2000] })
+        .toEqual(expected);
+      await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
+      await context.close();
+    },
+  );
 }

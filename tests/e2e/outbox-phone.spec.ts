@@ -34,7 +34,6 @@ const intersects = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe('outbox on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the phone header and its room for the pill');
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('two items waiting: a one-line pill clear of the logo and menu, and titles without repeats', async ({

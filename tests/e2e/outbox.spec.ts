@@ -4,8 +4,6 @@ import { E2E } from '../../playwright.config';
 import { controlledByServiceWorker, outboxCount, rowsFor, shareExperience, uniqueEmail } from './support';
 
 test.describe('outbox indicator and page', () => {
-  test.skip(({ isMobile }) => isMobile, 'one viewport is enough');
-
   test('an offline submission is counted, listed, then delivered once when the connection returns', async ({
     page,
     context,

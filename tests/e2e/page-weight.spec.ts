@@ -30,8 +30,6 @@ async function prerenderedPages(): Promise<{ file: string; html: string }[]> {
 }
 
 test.describe('page weight', () => {
-  test.skip(({ isMobile }) => isMobile, 'the build is the same for every viewport');
-
   for (const page of BUDGETED_PAGES) {
     test(`${page.name}'s initial JavaScript is within ${page.budgetBytes / 1024} KB brotli`, async () => {
       const file = pageFile(page.path);

@@ -5,9 +5,6 @@ import { LANGUAGES, localized, PUBLIC_ROUTES, SITE_NAME } from './routes';
 // and fetch its 2 MB precache (seconds of processor time per test, which CI pays for): no worker.
 test.use({ serviceWorkers: 'block' });
 
-/** Pre-rendering does not depend on the viewport: checked once, on the desktop. */
-const ONCE = 'the same on every viewport: checked on the desktop';
-
 /** Every console error and uncaught exception the page reports from now on, as they come. */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
@@ -40,8 +37,6 @@ async function layoutShiftSoFar(page: Page): Promise<number> {
 }
 
 test.describe('pre-rendered pages', () => {
-  test.skip(({ isMobile }) => isMobile, ONCE);
-
   for (const { lang, prefix } of LANGUAGES) {
     for (const route of PUBLIC_ROUTES) {
       const url = localized(prefix, route.path);

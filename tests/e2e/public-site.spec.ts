@@ -12,11 +12,10 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
 }
 
-/** What a page says does not depend on the viewport: checked once, on the phone, where most travellers are. */
-const ONCE = 'the same on every viewport: checked on the phone';
+// What a page says and does is checked once, on the phone, where most travellers are (this file's home in
+// playwright.config.ts); what depends on the layout is tagged to run on the desktop too.
 
 test.describe('public routes', () => {
-  test.skip(({ isMobile }) => !isMobile, ONCE);
   for (const route of PUBLIC_ROUTES) {
     test(`${route.path} renders its heading, title, canonical and JSON-LD`, async ({ page }) => {
       await page.goto(route.path);
@@ -105,8 +104,7 @@ test.describe('public routes', () => {
 });
 
 test.describe('home', () => {
-  test('the hero advances every 4 seconds and wraps from the last slide to the first', async ({ page, isMobile }) => {
-    test.skip(!isMobile, ONCE);
+  test('the hero advances every 4 seconds and wraps from the last slide to the first', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     const current = page.locator('[data-testid="hero-slide"]:not([hidden])');
@@ -160,8 +158,7 @@ test.describe('home', () => {
     await expect(current).toHaveAttribute('aria-label', '1 of 4');
   });
 
-  test('with reduced motion the hero does not advance by itself', async ({ browser, isMobile }) => {
-    test.skip(!isMobile, ONCE);
+  test('with reduced motion the hero does not advance by itself', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.clock.install();
@@ -275,31 +272,34 @@ test.describe('image fallbacks', () => {
 });
 
 test.describe('languages', () => {
-  test('switching to German changes the interface and <html lang>, and is remembered', async ({ page, isMobile }) => {
-    await page.goto('/tours');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('button', { name: 'Alle Touren' })).toBeVisible();
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    if (isMobile) await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    await expect(
-      page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Touren', exact: true }),
-    ).toBeVisible();
-    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('button', { name: 'All Tours' })).toBeVisible();
-  });
+  // The switcher sits in the header on wide screens and in the menu on phones.
+  test(
+    'switching to German changes the interface and <html lang>, and is remembered',
+    { tag: '@both' },
+    async ({ page, isMobile }) => {
+      await page.goto('/tours');
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('button', { name: 'Alle Touren' })).toBeVisible();
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      if (isMobile) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await expect(
+        page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Touren', exact: true }),
+      ).toBeVisible();
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('button', { name: 'All Tours' })).toBeVisible();
+    },
+  );
 
-  test('French shows French tour overviews and FAQ', async ({ page, isMobile }) => {
-    test.skip(!isMobile, ONCE);
+  test('French shows French tour overviews and FAQ', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     await expect(page.getByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeVisible();
   });
 
-  test('a visitor downloads only the language they read', async ({ page, isMobile }) => {
-    test.skip(!isMobile, ONCE);
+  test('a visitor downloads only the language they read', async ({ page }) => {
     const localeFiles: { lang: string; ns: string }[] = [];
     const contentFiles: { lang: string; group: string }[] = [];
     page.on('request', (request) => {
@@ -341,8 +341,7 @@ test.describe('languages', () => {
 });
 
 test.describe('privacy of requests', () => {
-  test('no public page requests any host but the site and its backend', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'one viewport is enough');
+  test('no public page requests any host but the site and its backend', async ({ page }) => {
     test.setTimeout(60_000); // every public page in turn: slow on a busy 2-core machine
     const allowed = new Set([new URL(E2E.appUrl).host, new URL(E2E.apiUrl).host]);
     const foreign: string[] = [];
@@ -372,7 +371,8 @@ const SAME_TEMPLATE = new Set([
 
 test.describe('accessibility', () => {
   for (const route of PUBLIC_ROUTES) {
-    test(`axe finds no serious or critical problem on ${route.path}`, async ({ page, isMobile }) => {
+    // Both layouts, but a page built on the same template as another only on the phone.
+    test(`axe finds no serious or critical problem on ${route.path}`, { tag: '@both' }, async ({ page, isMobile }) => {
       test.skip(!isMobile && SAME_TEMPLATE.has(route.path), 'same template as a page checked on desktop');
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
@@ -384,8 +384,7 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('the skip link and the main navigation work with the keyboard', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'desktop navigation');
+  test('the skip link and the main navigation work with the keyboard', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');

@@ -284,8 +284,7 @@ test.describe('published reviews', () => {
     ).toHaveCount(0);
   });
 
-  test('the carousel stops while hovered', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'no hover on touch screens');
+  test('the carousel stops while hovered', async ({ page }) => {
     await page.goto('/');
     const section = experiences(page);
     const track = section.getByTestId('experience-track');

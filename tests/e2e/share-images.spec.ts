@@ -6,8 +6,6 @@ import { LANGUAGES, localized, PUBLIC_ROUTES } from './routes';
  * Link previews (WhatsApp, Facebook, X) read a page's share tags from its HTML, run no script, and show
  * no SVG: each pre-rendered page must name a JPEG or PNG of the size they crop to (1200×630).
  */
-const ONCE = 'the same on every viewport: checked on the desktop';
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 
 /** The <meta> tags in the page's <head>, by their property or name, with entities decoded. */
@@ -27,8 +25,6 @@ function headMeta(html: string): Map<string, string> {
 }
 
 test.describe('share images', () => {
-  test.skip(({ isMobile }) => isMobile, ONCE);
-
   for (const { lang, prefix } of LANGUAGES) {
     test(`every ${lang} page names a 1200×630 JPEG or PNG share image with its size and a description`, async ({
       request,

@@ -135,7 +135,6 @@ function shortTime(page: Page, at: number) {
 }
 
 test.describe('a submission held back by a limit of the database', () => {
-  test.skip(({ isMobile }) => isMobile, 'one viewport is enough');
   // Every request of the page's own, so that the page's route sees the INSERT (a worker's would not).
   test.use({ serviceWorkers: 'block' });
 

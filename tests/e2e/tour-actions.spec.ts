@@ -41,48 +41,57 @@ test.describe('Inquire Now within reach on the tour page', () => {
     await page.goto(TOUR);
   });
 
-  test('at 25, 50, 75 and 100 % of the page an Inquire Now on screen opens the Tour Inquiry dialog', async ({
-    page,
-  }) => {
-    const inquire = page.getByRole('button', { name: 'Inquire Now' });
-    const dialog = page.getByRole('dialog', { name: 'Tour Inquiry' });
-    for (const fraction of FRACTIONS) {
-      const scrolled = await scrollToFraction(page, fraction);
-      await expect(inquire, `at ${fraction * 100} %`).toBeInViewport({ ratio: 1 });
-      expect(await reachableAtCentre(page, '[data-testid="tour-actions"] button'), `at ${fraction * 100} %`).toBe(true);
-      await inquire.click();
-      await expect(dialog).toBeVisible();
-      // Reached where it was: the click did not have to scroll the page to find it.
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(inquire).toBeFocused();
-    }
-  });
+  // The sticky side card on wide screens, the bar on phones.
+  test(
+    'at 25, 50, 75 and 100 % of the page an Inquire Now on screen opens the Tour Inquiry dialog',
+    { tag: '@both' },
+    async ({ page }) => {
+      const inquire = page.getByRole('button', { name: 'Inquire Now' });
+      const dialog = page.getByRole('dialog', { name: 'Tour Inquiry' });
+      for (const fraction of FRACTIONS) {
+        const scrolled = await scrollToFraction(page, fraction);
+        await expect(inquire, `at ${fraction * 100} %`).toBeInViewport({ ratio: 1 });
+        expect(await reachableAtCentre(page, '[data-testid="tour-actions"] button'), `at ${fraction * 100} %`).toBe(
+          true,
+        );
+        await inquire.click();
+        await expect(dialog).toBeVisible();
+        // Reached where it was: the click did not have to scroll the page to find it.
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(inquire).toBeFocused();
+      }
+    },
+  );
 
-  test('on a phone the bar has the WhatsApp chat and covers nothing at the end of the page', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the bar is for narrow screens; wide ones have the sticky side card');
-    const bar = page.getByTestId('tour-actions');
-    const whatsapp = bar.getByRole('link', { name: /WhatsApp/ });
-    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/94700000000\?text=.*Sri%20Lanka%20Grand%20Tour/);
-    await expect(whatsapp).toHaveAttribute('target', '_blank');
+  // The bar is for narrow screens; wide ones have the sticky side card.
+  test(
+    'on a phone the bar has the WhatsApp chat and covers nothing at the end of the page',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const bar = page.getByTestId('tour-actions');
+      const whatsapp = bar.getByRole('link', { name: /WhatsApp/ });
+      await expect(whatsapp).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/94700000000\?text=.*Sri%20Lanka%20Grand%20Tour/,
+      );
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
 
-    for (const fraction of FRACTIONS) {
-      await scrollToFraction(page, fraction);
-      await expect(whatsapp, `at ${fraction * 100} %`).toBeInViewport({ ratio: 1 });
-    }
+      for (const fraction of FRACTIONS) {
+        await scrollToFraction(page, fraction);
+        await expect(whatsapp, `at ${fraction * 100} %`).toBeInViewport({ ratio: 1 });
+      }
 
-    // At the end the bar sits on the page's bottom padding: the footer's last line is above it.
-    await scrollToFraction(page, 1);
-    const barBox = (await bar.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    expect(Math.round(barBox.y + barBox.height)).toBe(viewport.height);
-    expect(barBox.x).toBe(0);
-    expect(barBox.width).toBe(viewport.width);
-    const footerBox = (await page.getByRole('contentinfo').boundingBox())!;
-    expect(footerBox.y + footerBox.height).toBeLessThanOrEqual(barBox.y + 0.5);
-  });
+      // At the end the bar sits on the page's bottom padding: the footer's last line is above it.
+      await scrollToFraction(page, 1);
+      const barBox = (await bar.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(Math.round(barBox.y + barBox.height)).toBe(viewport.height);
+      expect(barBox.x).toBe(0);
+      expect(barBox.width).toBe(viewport.width);
+      const footerBox = (await page.getByRole('contentinfo').boundingBox())!;
+      expect(footerBox.y + footerBox.height).toBeLessThanOrEqual(barBox.y + 0.5);
+    },
+  );
 });

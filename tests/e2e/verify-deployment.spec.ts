@@ -10,7 +10,7 @@ import { loadConfig } from '../../supabase/local/config';
 const run = promisify(execFile);
 
 test.describe('verify:deployment', () => {
-  // It checks the server, not a viewport: one project runs it (ONE_VIEWPORT in playwright.config.ts).
+  // It checks the server, not a viewport: one project runs it (HOME in playwright.config.ts).
   test('passes against the local deployment and checks manifest, service worker, key and RLS', async () => {
     test.setTimeout(90_000);
     const { stdout, exitCode } = await run('npx', ['tsx', 'scripts/verify-deployment.ts', E2E.appUrl], {

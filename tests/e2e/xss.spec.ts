@@ -20,7 +20,7 @@ import {
 // Policy stopped it from running.
 
 // What is tested is the rendering of stored text, which is the same on every viewport: it runs in one
-// project only (ONE_VIEWPORT in playwright.config.ts).
+// project only (HOME in playwright.config.ts).
 test.describe.configure({ mode: 'serial' });
 // Page-level requests only, and no cached copy of a page from before the approval.
 test.use({ serviceWorkers: 'block' });
