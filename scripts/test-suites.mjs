@@ -1,5 +1,6 @@
-// `npm test`: the quick gate (types, lint, format, unit tests), the database and API suites (vitest) and the
-// browser suites (Playwright) run side by side. The browser tests set the pace; they often wait (on pages,
+// `npm test`: the quick gate (types, lint, format, unit tests), the database and API suites (vitest), then the
+// contract suite (postgrest-js's own tests against our server), and the browser suites (Playwright) run side by
+// side. The browser tests set the pace; they often wait (on pages,
 // timers, the network) and leave part of the processor idle. The gate and the vitest suites run at a lower
 // priority (`nice`), so they take that idle time instead of slowing the browser tests down.
 // Playwright reports as it goes; the other two reports are held back and printed whole, one after the
@@ -28,11 +29,25 @@ function held(label, command, args) {
 
 const gate = held('the quick gate: types, lint, format, unit tests', 'npm', ['run', 'check']);
 const suites = held('the database and API suites', 'npx', ['vitest', 'run', '--project', 'db', '--project', 'api']);
+// After the database and API suites rather than beside them: one server more at a time is enough for two cores.
+const contract = suites.then(() =>
+  held("the contract suite: postgrest-js's own tests", 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'tests/contract/vitest.config.ts',
+  ]),
+);
 const playwright = exitCode(spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' }));
 
-const [gateResult, suitesResult, playwrightCode] = await Promise.all([gate, suites, playwright]);
-for (const { label, report } of [gateResult, suitesResult]) {
+const [gateResult, suitesResult, contractResult, playwrightCode] = await Promise.all([
+  gate,
+  suites,
+  contract,
+  playwright,
+]);
+for (const { label, report } of [gateResult, suitesResult, contractResult]) {
   process.stdout.write(`\n--- ${label} ---\n`);
   process.stdout.write(report);
 }
-process.exitCode = gateResult.code || suitesResult.code || playwrightCode;
+process.exitCode = gateResult.code || suitesResult.code || contractResult.code || playwrightCode;
