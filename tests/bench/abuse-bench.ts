@@ -21,6 +21,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { startServer } from '../../supabase/local/server.ts';
+import { printMachine } from './machine.ts';
+import { benchPorts, SERVER_PORTS, serverPortEnv } from './ports.ts';
 
 const SECONDS = Number(process.env.ABUSE_SECONDS ?? 30);
 const ATTACKERS = Number(process.env.ABUSE_ATTACKERS ?? 4);
@@ -124,12 +126,13 @@ const statuses = (answers: Answer[]) => {
 };
 
 async function main(): Promise<void> {
+  printMachine('bench:abuse');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-abuse-'));
   const config = await loadConfig({
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
-    API_PORT: '0',
-    APP_PORT: '0',
+    // Free ports (mail included), or BENCH_API_PORT … BENCH_MAIL_SMTP_PORT when set: it runs beside `npm start`.
+    ...serverPortEnv(await benchPorts('BENCH_', SERVER_PORTS)),
     SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: '',
   });

@@ -10,6 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { asRole, createTestDb, createUser, makeAdmin, type Actor } from '../helpers/db';
+import { printMachine } from './machine';
 import { DAYS, seedAnalytics } from './seed-analytics';
 
 /** BENCH_EVENTS overrides it for a quick try (the sessions per day scale with it). */
@@ -22,6 +23,7 @@ const backend = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const ms = (start: number) => performance.now() - start;
 const fmt = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
 
+printMachine('bench:analytics');
 const started = performance.now();
 const db = await createTestDb({ backend });
 console.log(`analytics bench on ${backend}: migrations applied in ${fmt(ms(started))}`);

@@ -16,6 +16,8 @@ import WebSocket from 'ws';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { startServer } from '../../supabase/local/server.ts';
+import { printMachine } from './machine.ts';
+import { benchPorts, SERVER_PORTS, serverPortEnv } from './ports.ts';
 
 const INSERTS = Number(process.env.BENCH_INSERTS ?? 1_000);
 const CONCURRENCY = 8; // requests in flight, like a few busy browsers
@@ -34,12 +36,13 @@ const deadline = setTimeout(() => {
 deadline.unref();
 
 async function main(): Promise<number> {
+  printMachine('bench:api');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-bench-'));
   const config = await loadConfig({
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
-    API_PORT: '0',
-    APP_PORT: '0',
+    // Free ports (mail included), or BENCH_API_PORT … BENCH_MAIL_SMTP_PORT when set: it runs beside `npm start`.
+    ...serverPortEnv(await benchPorts('BENCH_', SERVER_PORTS)),
     SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: process.env.DATABASE_URL ?? '',
   });

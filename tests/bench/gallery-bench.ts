@@ -23,6 +23,8 @@ import WebSocket from 'ws';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { startServer } from '../../supabase/local/server.ts';
+import { CHROMIUM_PATH, printMachine } from './machine.ts';
+import { benchPorts, SERVER_PORTS, serverPortEnv } from './ports.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 10);
 const WIDTH = 4000; // px, a 12-megapixel camera
@@ -95,6 +97,7 @@ const stats = (values: number[]) => {
 };
 
 async function main(): Promise<number> {
+  printMachine('bench:gallery', { browser: true });
   console.log(`bench:gallery: generating ${PHOTOS} photos of ${WIDTH}×${HEIGHT} ...`);
   const photos: Buffer[] = [];
   for (let i = 0; i < PHOTOS; i += 1) photos.push(await cameraPhoto(i));
@@ -102,15 +105,15 @@ async function main(): Promise<number> {
 
   const encoder = await bundleEncoder();
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-gallery-bench-'));
   const config = await loadConfig({
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
-    API_PORT: '0',
-    APP_PORT: '0',
+    // Free ports (mail included), or BENCH_API_PORT … BENCH_MAIL_SMTP_PORT when set: it runs beside `npm start`.
+    ...serverPortEnv(await benchPorts('BENCH_', SERVER_PORTS)),
     SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: process.env.DATABASE_URL ?? '',
   });

@@ -18,6 +18,8 @@ import WebSocket from 'ws';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { startMailCatcher } from '../../supabase/local/mail-catcher.ts';
 import { startServer } from '../../supabase/local/server.ts';
+import { printMachine } from './machine.ts';
+import { benchPorts, SERVER_PORTS, serverPortEnv } from './ports.ts';
 
 const SUBMISSIONS = Number(process.env.NOTIFY_SUBMISSIONS ?? 200);
 const CLIENTS = Number(process.env.NOTIFY_CONCURRENCY_CLIENTS ?? 8);
@@ -54,13 +56,20 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-notify-bench-'));
-const catcher = await startMailCatcher({ host: '127.0.0.1', smtpPort: 0, webPort: 0, maxMessages: 100_000 });
+printMachine('bench:notify');
+// Free ports, or BENCH_API_PORT, BENCH_APP_PORT, BENCH_MAIL_WEB_PORT and BENCH_MAIL_SMTP_PORT when set: the bench
+// has a mail catcher of its own beside `npm start`'s.
+const ports = await benchPorts('BENCH_', SERVER_PORTS);
+const catcher = await startMailCatcher({
+  host: '127.0.0.1',
+  smtpPort: ports.MAIL_SMTP_PORT,
+  webPort: ports.MAIL_WEB_PORT,
+  maxMessages: 100_000,
+});
 const config = await loadConfig({
   DATA_DIR: dataDir,
-  API_PORT: '0',
-  APP_PORT: '0',
+  ...serverPortEnv(ports),
   DATABASE_URL: '',
-  MAIL_SMTP_PORT: String(catcher.smtpPort),
   SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'),
 });
 const server = await startServer(config, { serveApp: false, seed: false, notify: { log: () => undefined } });

@@ -8,10 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { OfflineDb, setOfflineDbForTests } from '../../src/offline/db';
 import { enqueue, flushOutbox, restSender } from '../../src/offline/outbox';
 import { startTestServer } from '../helpers/server';
+import { printMachine } from './machine';
+import { benchPorts, SERVER_PORTS, serverPortEnv } from './ports';
 
 const ITEMS = 500;
 
-const ts = await startTestServer();
+printMachine('bench:outbox');
+// Free ports (mail included), or BENCH_API_PORT … BENCH_MAIL_SMTP_PORT when set: it runs beside `npm start`.
+const ts = await startTestServer({ env: serverPortEnv(await benchPorts('BENCH_', SERVER_PORTS)) });
 try {
   const db = new OfflineDb(`bench-${randomUUID()}`);
   setOfflineDbForTests(db);

@@ -21,6 +21,8 @@ import WebSocket from 'ws';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { startServer } from '../../supabase/local/server.ts';
+import { printMachine } from './machine.ts';
+import { benchPorts, SERVER_PORTS, serverPortEnv } from './ports.ts';
 import { publicPaths } from '../../src/content/public-routes.ts';
 import type { BusinessDocument, TourDocument } from '../../src/content/documents.ts';
 
@@ -34,13 +36,14 @@ const deadline = setTimeout(() => {
 }, 10 * 60_000);
 deadline.unref();
 
+printMachine('bench:publish');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-publish-bench-'));
 const env = {
   DATA_DIR: dataDir,
   DIST_DIR: path.join(dataDir, 'dist'),
   RENDER_KIT_DIR: path.join(dataDir, 'render-kit'),
-  API_PORT: '0',
-  APP_PORT: '0',
+  // Free ports (mail included), or BENCH_API_PORT … BENCH_MAIL_SMTP_PORT when set: it runs beside `npm start`.
+  ...serverPortEnv(await benchPorts('BENCH_', SERVER_PORTS)),
   DATABASE_URL: '',
   SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'),
 };

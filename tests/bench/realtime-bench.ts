@@ -5,21 +5,26 @@
  * For each, the time from sending the INSERT to its row appearing in the page's DOM (a MutationObserver
  * in the page stamps Date.now() per row id; node and browser share the machine's clock). Prints count,
  * p50, p95, max and misses (rows not shown within MISS_AFTER_MS). A benchmark, not a test.
+ *
+ * Its ports (API, app, mail inbox, SMTP) are free ones, or BENCH_API_PORT, BENCH_APP_PORT, BENCH_MAIL_WEB_PORT and
+ * BENCH_MAIL_SMTP_PORT when set, so it runs beside `npm start`; its build goes to its own data directory.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, printMachine } from './machine';
+import { benchPorts, SERVER_PORTS, serverPortEnv } from './ports';
+import { startApp } from './start-app';
 
 const INQUIRIES = 120;
 const MISS_AFTER_MS = 5_000; // a row not shown by then counts as missed
-const API_PORT = 54361;
-const APP_PORT = 4197;
-const API = `http://127.0.0.1:${API_PORT}`;
-const APP = `http://localhost:${APP_PORT}`;
+const ports = await benchPorts('BENCH_', SERVER_PORTS);
+const API = `http://127.0.0.1:${ports.API_PORT}`;
+const APP = `http://localhost:${ports.APP_PORT}`;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // The same flags as playwright.config.ts.
 const CHROMIUM_FLAGS = [
@@ -34,65 +39,30 @@ const CHROMIUM_FLAGS = [
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-rt-'));
 const env = {
-  ...process.env,
   DATA_DIR: dataDir,
   DIST_DIR: path.join(dataDir, 'dist'),
-  API_PORT: String(API_PORT),
-  APP_PORT: String(APP_PORT),
-  DATABASE_URL: '',
-  VITE_SUPABASE_URL: '',
-  VITE_SUPABASE_ANON_KEY: '',
+  ...serverPortEnv(ports),
 };
-
-async function startServer(): Promise<() => void> {
-  const child = spawn('npx', ['tsx', 'supabase/local/start.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${API}/auth/v1/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('the local server did not start within 3 minutes');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const stop = () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  // Interrupted (Ctrl-C, a timeout): the server goes too.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stop();
-      process.exit(130);
-    });
-  }
-  return stop;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-const stop = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+printMachine('bench:realtime', { browser: true });
+const stop = await startApp(env, API).catch(async (error: unknown) => {
+  await rm(dataDir, { recursive: true, force: true });
+  throw error;
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const { loadConfig } = await import('../../supabase/local/config');
-  const { anonKey } = await loadConfig(env);
+  const { anonKey } = await loadConfig({ ...process.env, ...env });
 
   // A throwaway staff account for this run only.
   const adminEmail = `bench-admin-${randomUUID().slice(0, 8)}@example.com`;
   const password = randomBytes(18).toString('base64url');
   await promisify(execFile)('npx', ['tsx', 'supabase/local/admin-cli.ts', 'add', adminEmail], {
     cwd: ROOT,
-    env: { ...env, ADMIN_PASSWORD: password },
+    env: { ...process.env, ...env, ADMIN_PASSWORD: password },
   });
   const token = await fetch(`${API}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -191,7 +161,7 @@ bench:realtime — INSERT through REST → row in an open /admin/inquiries (Chro
 `);
   process.exitCode = misses === 0 ? 0 : 1;
 } finally {
-  stop();
   await browser.close().catch(() => undefined);
+  await stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -26,6 +26,8 @@ import {
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { createTestDb } from '../helpers/db';
 import { createTestUser, startTestServer } from '../helpers/server';
+import { printMachine } from './machine';
+import { benchPorts, SERVER_PORTS, serverPortEnv } from './ports';
 import { seedAnalytics } from './seed-analytics';
 
 const INQUIRIES = Number(process.env.BENCH_INQUIRIES ?? 100_000);
@@ -90,6 +92,7 @@ async function measure(label: string, call: () => Promise<string>, target?: numb
   console.log(`  ${label.padEnd(34)} p50 ${fmt(p50)}  p95 ${fmt(p95)}  ${said}${mark}`);
 }
 
+printMachine('bench:scale');
 const started = performance.now();
 const db = await createTestDb({ backend });
 console.log(`bench:scale on ${backend}: migrations applied in ${fmt(ms(started))}`);
@@ -113,7 +116,8 @@ console.log(
     `${EVENTS.toLocaleString('en')} analytics events in ${fmt(eventsMs)} (${sizes[0]?.events})`,
 );
 
-const ts = await startTestServer({ db });
+// Free ports (mail included), or BENCH_API_PORT … BENCH_MAIL_SMTP_PORT when set: it runs beside `npm start`.
+const ts = await startTestServer({ db, env: serverPortEnv(await benchPorts('BENCH_', SERVER_PORTS)) });
 try {
   const admin = ts.clientFor(await createTestUser(ts, 'scale-admin@example.com', true)) as unknown as AppSupabaseClient;
   const page = (query: ListQuery) => async () => {
