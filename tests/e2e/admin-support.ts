@@ -10,7 +10,8 @@ export const ADMIN_PASSWORD = 'e2e-correct-horse-battery';
 
 /** Creates (or promotes) an admin with the project's CLI against the running e2e server. */
 export async function createAdmin(email: string, password = ADMIN_PASSWORD): Promise<void> {
-  await run('npx', ['tsx', 'supabase/local/admin-cli.ts', 'add', email], {
+  // Node with tsx's loader, as `npm run admin` runs it, without npx's own start-up for each account.
+  await run(process.execPath, ['--import', 'tsx', 'supabase/local/admin-cli.ts', 'add', email], {
     env: {
       ...process.env,
       DATA_DIR: E2E.dataDir,

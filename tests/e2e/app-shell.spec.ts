@@ -3,6 +3,10 @@ import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 
 test.describe('app shell', () => {
+  // Only the installable test below needs the service worker; each fresh context would otherwise install it and
+  // fetch its 2 MB precache (seconds of processor time per test).
+  test.use({ serviceWorkers: 'block' });
+
   // Behind the menu button on phones, in the header on wide screens.
   test('home renders with its heading, title and navigation', { tag: '@both' }, async ({ page, isMobile }) => {
     await page.goto('/');
@@ -46,34 +50,38 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
 
-  test('is installable: manifest with icons, and the service worker serves it offline', async ({ page, context }) => {
-    await page.goto('/');
-    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect(manifestHref).toBe('/manifest.webmanifest');
-    const manifest = (await (await page.request.get(manifestHref!)).json()) as {
-      icons: { sizes: string; purpose: string }[];
-      display: string;
-    };
-    expect(manifest.display).toBe('standalone');
-    expect(manifest.icons.map((i) => `${i.sizes}/${i.purpose}`)).toEqual(
-      expect.arrayContaining(['192x192/any', '512x512/any', '512x512/maskable']),
-    );
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('is installable: manifest with icons, and the service worker serves it offline', async ({ page, context }) => {
+      await page.goto('/');
+      const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(manifestHref).toBe('/manifest.webmanifest');
+      const manifest = (await (await page.request.get(manifestHref!)).json()) as {
+        icons: { sizes: string; purpose: string }[];
+        display: string;
+      };
+      expect(manifest.display).toBe('standalone');
+      expect(manifest.icons.map((i) => `${i.sizes}/${i.purpose}`)).toEqual(
+        expect.arrayContaining(['192x192/any', '512x512/any', '512x512/maskable']),
+      );
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+      // The worker answers navigations itself, with the status a host would send.
+      expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      expect((await page.goto('/admin/anything'))?.status()).toBe(200);
+
+      await context.setOffline(true);
+      expect((await page.goto('/some/deep/link'))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(/you are offline/i);
+      await context.setOffline(false);
     });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
-    // The worker answers navigations itself, with the status a host would send.
-    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    expect((await page.goto('/admin/anything'))?.status()).toBe(200);
-
-    await context.setOffline(true);
-    expect((await page.goto('/some/deep/link'))?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(/you are offline/i);
-    await context.setOffline(false);
   });
 
   test('the app server sends security headers', async ({ request }) => {

@@ -231,6 +231,10 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+// Only the offline test below needs the service worker; each fresh context would otherwise install it and fetch its
+// 2 MB precache (seconds of processor time per test).
+test.use({ serviceWorkers: 'block' });
+
 test('eight skeletons while the list loads, then the masonry of public photos, featured first', async ({ page }) => {
   // Hold the list for a moment so the loading state can be seen (the server still answers).
   const api = new URL(E2E.apiUrl).origin;
@@ -379,42 +383,46 @@ test('a photo that fails to load shows the placeholder', async ({ page, request 
     .toBe(true);
 });
 
-test('after viewing, the gallery and the viewed photos show offline', async ({ page, context }) => {
-  test.setTimeout(60_000); // a service-worker install, then several pages offline: slow on a busy 2-core machine
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.goto(`/gallery?category=${own}`);
-  const featured = tiles(page).filter({ hasText: `${TAG} Sigiriya` });
-  const ella = tiles(page).filter({ hasText: `${TAG} Ella` });
-  await expect.poll(() => hasPixels(featured.locator('img'))).toBe(true);
-  await expect.poll(() => hasPixels(ella.locator('img'))).toBe(true);
-  await featured.click();
-  await expect.poll(() => hasPixels(page.getByRole('dialog').locator('img'))).toBe(true);
-  await page.keyboard.press('Escape');
-  const kept = () =>
-    page.evaluate(async () => (await (await caches.open('gallery-images')).keys()).map((request) => request.url));
-  await expect
-    .poll(kept)
-    .toEqual(expect.arrayContaining([photos.featured.thumbUrl, photos.oldest.thumbUrl, photos.featured.previewUrl]));
-
-  await context.setOffline(true);
-  try {
+  test('after viewing, the gallery and the viewed photos show offline', async ({ page, context }) => {
+    test.setTimeout(60_000); // a service-worker install, then several pages offline: slow on a busy 2-core machine
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: /you are offline/i })).toBeVisible();
-    await expect(tiles(page)).toHaveCount(4);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await page.goto(`/gallery?category=${own}`);
+    const featured = tiles(page).filter({ hasText: `${TAG} Sigiriya` });
+    const ella = tiles(page).filter({ hasText: `${TAG} Ella` });
     await expect.poll(() => hasPixels(featured.locator('img'))).toBe(true);
     await expect.poll(() => hasPixels(ella.locator('img'))).toBe(true);
     await featured.click();
-    await expect(position(page)).toHaveText(`${LABELS[own]} · Photo 1 of 4`);
     await expect.poll(() => hasPixels(page.getByRole('dialog').locator('img'))).toBe(true);
-  } finally {
-    await context.setOffline(false);
-  }
+    await page.keyboard.press('Escape');
+    const kept = () =>
+      page.evaluate(async () => (await (await caches.open('gallery-images')).keys()).map((request) => request.url));
+    await expect
+      .poll(kept)
+      .toEqual(expect.arrayContaining([photos.featured.thumbUrl, photos.oldest.thumbUrl, photos.featured.previewUrl]));
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: /you are offline/i })).toBeVisible();
+      await expect(tiles(page)).toHaveCount(4);
+      await expect.poll(() => hasPixels(featured.locator('img'))).toBe(true);
+      await expect.poll(() => hasPixels(ella.locator('img'))).toBe(true);
+      await featured.click();
+      await expect(position(page)).toHaveText(`${LABELS[own]} · Photo 1 of 4`);
+      await expect.poll(() => hasPixels(page.getByRole('dialog').locator('img'))).toBe(true);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });
 
 // Swipes are for touch screens.
