@@ -31,8 +31,8 @@ function endpointsFor(project: ProjectName) {
 }
 
 /**
- * `npm run test:soak` (E2E_SOAK=1): the long versions of the chaos and scale tests. `npm test` runs a short
- * case of each that still exercises every path.
+ * `npm run test:soak` (E2E_SOAK=1): the long version of the offline chaos test. `npm test` runs a short case
+ * that still exercises every path.
  */
 export const SOAK = process.env.E2E_SOAK === '1';
 

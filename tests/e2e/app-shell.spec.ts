@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
+import { controlledByServiceWorker } from './support';
 
 test.describe('app shell', () => {
   // Only the installable test below needs the service worker; each fresh context would otherwise install it and
@@ -54,7 +55,7 @@ test.describe('app shell', () => {
     test.use({ serviceWorkers: 'allow' });
 
     test('is installable: manifest with icons, and the service worker serves it offline', async ({ page, context }) => {
-      await page.goto('/');
+      await controlledByServiceWorker(page, '/');
       const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
       expect(manifestHref).toBe('/manifest.webmanifest');
       const manifest = (await (await page.request.get(manifestHref!)).json()) as {
@@ -65,11 +66,6 @@ test.describe('app shell', () => {
       expect(manifest.icons.map((i) => `${i.sizes}/${i.purpose}`)).toEqual(
         expect.arrayContaining(['192x192/any', '512x512/any', '512x512/maskable']),
       );
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await page.reload();
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
       // The worker answers navigations itself, with the status a host would send.
       expect((await page.goto('/no-such-page'))?.status()).toBe(404);

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
 import { ADMIN_PASSWORD, createAdmin } from './admin-support';
-import { uniqueEmail } from './support';
+import { controlledByServiceWorker, uniqueEmail } from './support';
 
 const PUBLIC_CATEGORIES = ['cultural', 'nature', 'beaches', 'adventure'] as const;
 type PublicCategory = (typeof PUBLIC_CATEGORIES)[number];
@@ -388,12 +388,7 @@ test.describe('with the service worker', () => {
 
   test('after viewing, the gallery and the viewed photos show offline', async ({ page, context }) => {
     test.setTimeout(60_000); // a service-worker install, then several pages offline: slow on a busy 2-core machine
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await controlledByServiceWorker(page, '/');
 
     await page.goto(`/gallery?category=${own}`);
     const featured = tiles(page).filter({ hasText: `${TAG} Sigiriya` });

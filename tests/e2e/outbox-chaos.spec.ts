@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E, SOAK } from '../../playwright.config';
-import { fillInquiry, fillRequest, fillReviewer, outboxCount, rate } from './support';
+import { controlledByServiceWorker, fillInquiry, fillRequest, fillReviewer, outboxCount, rate } from './support';
 
 /**
  * Offline chaos: submissions of the four kinds while the connection drops and returns at random, with
@@ -79,12 +79,7 @@ async function submitOne(page: Page, kind: Kind, email: string) {
 
 async function openControlledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await controlledByServiceWorker(page, '/');
   return page;
 }
 

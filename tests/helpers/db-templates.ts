@@ -22,13 +22,13 @@ const POSTGRES_ENV = 'LANKA_TEST_POSTGRES_TEMPLATES';
 const variant = (seed: boolean) => (seed ? 'seeded' : 'plain');
 
 /** The tarball a new in-memory PGlite of this variant starts from, or undefined when no template was made. */
+const read: Partial<Record<string, Promise<Uint8Array>>> = {};
 export async function pgliteTemplate(seed: boolean): Promise<Uint8Array | undefined> {
   const dir = process.env[PGLITE_ENV];
   if (!dir) return undefined;
-  cache[variant(seed)] ??= readFile(path.join(dir, `${variant(seed)}.tar`)).then((bytes) => new Uint8Array(bytes));
-  return cache[variant(seed)];
+  read[variant(seed)] ??= readFile(path.join(dir, `${variant(seed)}.tar`)).then((bytes) => new Uint8Array(bytes));
+  return read[variant(seed)];
 }
-const cache: Partial<Record<string, Promise<Uint8Array>>> = {};
 
 /** The name of the PostgreSQL database to copy for this variant, or undefined when none was made. */
 export function postgresTemplate(seed: boolean): string | undefined {
@@ -44,7 +44,9 @@ export async function makeTemplates(withPostgres: boolean): Promise<() => Promis
   const dir = await mkdtemp(path.join(tmpdir(), 'lanka-db-templates-'));
   const postgres = withPostgres ? process.env.DATABASE_URL : undefined;
   const names: Record<string, string> = {};
+  const admin = postgres ? new pg.Client({ connectionString: postgres }) : undefined;
   try {
+    await admin?.connect();
     await Promise.all(
       [false, true].map(async (seed) => {
         const db = await openDatabase();
@@ -57,10 +59,10 @@ export async function makeTemplates(withPostgres: boolean): Promise<() => Promis
       }),
     );
     // One after the other: the shim creates cluster-wide roles.
-    if (postgres) {
+    if (postgres && admin) {
       for (const seed of [false, true]) {
         const name = `lanka_template_${variant(seed)}_${randomBytes(4).toString('hex')}`;
-        await createDatabase(postgres, name);
+        await createDatabase(admin, name);
         names[variant(seed)] = name;
         const db = await openDatabase({ databaseUrl: withDatabase(postgres, name) });
         try {
@@ -71,19 +73,18 @@ export async function makeTemplates(withPostgres: boolean): Promise<() => Promis
       }
     }
   } catch (error) {
-    await cleanUp(dir, postgres, names);
+    await cleanUp(dir, admin, names);
     throw error;
   }
   process.env[PGLITE_ENV] = dir;
   if (postgres) process.env[POSTGRES_ENV] = JSON.stringify(names);
-  return () => cleanUp(dir, postgres, names);
+  return () => cleanUp(dir, admin, names);
 }
 
-async function cleanUp(dir: string, postgres: string | undefined, names: Record<string, string>): Promise<void> {
+/** Removes the tarballs and drops the template databases; ends the connection that made them. */
+async function cleanUp(dir: string, admin: pg.Client | undefined, names: Record<string, string>): Promise<void> {
   await rm(dir, { recursive: true, force: true });
-  if (!postgres) return;
-  const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
+  if (!admin) return;
   try {
     for (const name of Object.values(names)) {
       await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
@@ -93,13 +94,20 @@ async function cleanUp(dir: string, postgres: string | undefined, names: Record<
   }
 }
 
-async function createDatabase(url: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await admin.end();
+/**
+ * Creates a database on `admin`'s server, as a copy of `template` when given. Copies of one template made at the
+ * same moment can find it busy (55006) for an instant; they try again.
+ */
+export async function createDatabase(admin: pg.Client, name: string, template?: string): Promise<void> {
+  const sql = `create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(sql);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 

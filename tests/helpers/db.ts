@@ -8,7 +8,7 @@ import pg from 'pg';
 import { bootstrap } from '../../supabase/local/bootstrap';
 import { openDatabase, type Db, type Queryable } from '../../supabase/local/db';
 import { withRequestScope, type ApiRole } from '../../supabase/local/request-scope';
-import { pgliteTemplate, postgresTemplate, withDatabase } from './db-templates';
+import { createDatabase, pgliteTemplate, postgresTemplate, withDatabase } from './db-templates';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -84,23 +84,6 @@ export async function createTestDb(options: CreateTestDbOptions = {}): Promise<T
       }
     },
   });
-}
-
-/**
- * Creates a test database, as a copy of `template` when given. Copies of one template made at the same
- * moment can find it busy (55006) for an instant; they try again.
- */
-async function createDatabase(admin: pg.Client, name: string, template: string | undefined): Promise<void> {
-  const sql = `create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin.query(sql);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }
 
 /**

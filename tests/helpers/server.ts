@@ -54,10 +54,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'),
     ...options.env,
   });
-  // In memory unless asked: each suite starts clean. Only on disk can the database thread be replaced
-  // after a statement runs past its timeout (supabase/local/db.ts).
-  // In memory, a copy of the run's migrated template when there is one (db-templates.ts); the server's
-  // own bootstrap then finds every migration applied.
+  // In memory unless asked: each suite starts clean, from a copy of the run's migrated template when there is one
+  // (db-templates.ts), whose migrations the server's bootstrap then finds applied. Only on disk can the database
+  // thread be replaced after a statement runs past its timeout (supabase/local/db.ts).
   const db =
     options.db ??
     (await openDatabase(
