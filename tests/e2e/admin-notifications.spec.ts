@@ -11,6 +11,9 @@ import { anonInsert, uniqueEmail } from './support';
 // Function under Deno) delivers to the slot's mail catcher. That catcher refuses every address at
 // E2E_REFUSED_DOMAIN (550), as a real mail server refuses an unknown mailbox.
 
+// No service worker: nothing here depends on it, and each fresh context would fetch its 2 MB precache.
+test.use({ serviceWorkers: 'block' });
+
 const adminEmail = uniqueEmail('notify-admin');
 const traveller = uniqueEmail('notify-traveller');
 const inquiryId = randomUUID();

@@ -105,33 +105,37 @@ const SCREENS = [
   { path: '/admin/settings', name: 'settings', heading: 'Settings' },
 ] as const;
 
-for (const screen of SCREENS) {
-  test(`${screen.name} fits a 390 px phone`, async ({ page }) => {
-    await page.goto(screen.path);
-    await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
-    await expect(page.getByText(/^Loading/)).toHaveCount(0);
-    if ('search' in screen) {
-      await page.getByRole('searchbox').first().fill(screen.search);
-    }
-    // Lists are cards on a phone: no table of records is shown (a screen-reader-only data table is not
-    // "shown"). A form's grid of checkboxes (Settings: which kinds come by e-mail and by push) is not a
-    // list; it stays a grid and, like everything else, must fit the width (expectFitsWidth).
-    for (const table of await page.locator('main table:not(form table)').all()) {
-      const box = await table.boundingBox();
-      if (box && (await table.evaluate((node) => node.closest('.visually-hidden') === null)))
-        throw new Error(`a ${box.width}px wide table is shown on ${screen.path}`);
-    }
-    await shoot(page, screen.name);
+// One page visits every screen in turn (each a full page load of the portal), as a member of staff does.
+test('every admin screen fits a 390 px phone', async ({ page }) => {
+  test.setTimeout(30_000 + SCREENS.length * 20_000);
+  for (const screen of SCREENS) {
+    await test.step(screen.name, async () => {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      if ('search' in screen) {
+        await page.getByRole('searchbox').first().fill(screen.search);
+      }
+      // Lists are cards on a phone: no table of records is shown (a screen-reader-only data table is not
+      // "shown"). A form's grid of checkboxes (Settings: which kinds come by e-mail and by push) is not a
+      // list; it stays a grid and, like everything else, must fit the width (expectFitsWidth).
+      for (const table of await page.locator('main table:not(form table)').all()) {
+        const box = await table.boundingBox();
+        if (box && (await table.evaluate((node) => node.closest('.visually-hidden') === null)))
+          throw new Error(`a ${box.width}px wide table is shown on ${screen.path}`);
+      }
+      await shoot(page, screen.name);
 
-    // The first record's details (where the screen has them) must fit as well.
-    const view = page.getByRole('button', { name: /^View/ }).first();
-    if (await view.isVisible()) {
-      await view.click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await shoot(page, `${screen.name}-details`);
-    }
-  });
-}
+      // The first record's details (where the screen has them) must fit as well.
+      const view = page.getByRole('button', { name: /^View/ }).first();
+      if (await view.isVisible()) {
+        await view.click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await shoot(page, `${screen.name}-details`);
+      }
+    });
+  }
+});
 
 test('the menu and the notifications fit a 390 px phone', async ({ page }) => {
   await page.goto('/admin');

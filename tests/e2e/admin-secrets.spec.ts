@@ -10,6 +10,9 @@ import { uniqueEmail } from './support';
 // access may reach a browser: not on any admin screen, not in any file the app is built into. The only
 // key the bundle may carry is the anon key.
 
+// No service worker: nothing here depends on it, and each fresh context would fetch its 2 MB precache.
+test.use({ serviceWorkers: 'block' });
+
 const BUSINESS_EMAIL_DOMAIN = 'lanka-chauffeur-tours.example';
 
 async function builtFiles(dir: string): Promise<string[]> {

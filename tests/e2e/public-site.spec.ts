@@ -16,28 +16,32 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 // playwright.config.ts); what depends on the layout is tagged to run on the desktop too.
 
 test.describe('public routes', () => {
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} renders its heading, title, canonical and JSON-LD`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      await expect(page).toHaveTitle(`${route.title} - ${SITE_NAME}`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E.appUrl}${route.path}`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-        'content',
-        `${route.title} - ${SITE_NAME}`,
-      );
-      // Exactly one of each per page: the pre-rendered tags give way to the hydrated page's (src/lib/head.tsx).
-      await expect(page.locator('head title')).toHaveCount(1);
-      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-      const types = await jsonLdTypes(page);
-      expect(types.length).toBeGreaterThan(0);
-      if (route.path.startsWith('/tours/'))
-        expect(types).toEqual(expect.arrayContaining(['TouristTrip', 'BreadcrumbList']));
-      if (route.path === '/') expect(types).toContain('TravelAgency');
-      if (route.path === '/contact') expect(types).toEqual(expect.arrayContaining(['TravelAgency', 'FAQPage']));
-    });
-  }
+  // One page visits every route in turn (each a full page load), as a traveller does.
+  test('every public route renders its heading, title, canonical and JSON-LD', async ({ page }) => {
+    test.setTimeout(30_000 + PUBLIC_ROUTES.length * 10_000);
+    for (const route of PUBLIC_ROUTES) {
+      await test.step(route.path, async () => {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+        await expect(page).toHaveTitle(`${route.title} - ${SITE_NAME}`);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E.appUrl}${route.path}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+          'content',
+          `${route.title} - ${SITE_NAME}`,
+        );
+        // Exactly one of each per page: the pre-rendered tags give way to the hydrated page's (src/lib/head.tsx).
+        await expect(page.locator('head title')).toHaveCount(1);
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+        const types = await jsonLdTypes(page);
+        expect(types.length).toBeGreaterThan(0);
+        if (route.path.startsWith('/tours/'))
+          expect(types).toEqual(expect.arrayContaining(['TouristTrip', 'BreadcrumbList']));
+        if (route.path === '/') expect(types).toContain('TravelAgency');
+        if (route.path === '/contact') expect(types).toEqual(expect.arrayContaining(['TravelAgency', 'FAQPage']));
+      });
+    }
+  });
 
   test('titles and canonical URLs are unique across pages, also after client-side navigation', async ({ page }) => {
     const seen = new Map<string, string>();
@@ -370,19 +374,23 @@ const SAME_TEMPLATE = new Set([
 ]);
 
 test.describe('accessibility', () => {
-  for (const route of PUBLIC_ROUTES) {
-    // Both layouts, but a page built on the same template as another only on the phone.
-    test(`axe finds no serious or critical problem on ${route.path}`, { tag: '@both' }, async ({ page, isMobile }) => {
-      test.skip(!isMobile && SAME_TEMPLATE.has(route.path), 'same template as a page checked on desktop');
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
-    });
-  }
+  // Both layouts, but a page built on the same template as another only on the phone. One page visits every
+  // route in turn (each a full page load).
+  test('axe finds no serious or critical problem on any public page', { tag: '@both' }, async ({ page, isMobile }) => {
+    test.setTimeout(30_000 + PUBLIC_ROUTES.length * 15_000);
+    for (const route of PUBLIC_ROUTES) {
+      if (!isMobile && SAME_TEMPLATE.has(route.path)) continue; // same template as a page checked on desktop
+      await test.step(route.path, async () => {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious, `axe on ${route.path}`).toEqual([]);
+      });
+    }
+  });
 
   test('the skip link and the main navigation work with the keyboard', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
