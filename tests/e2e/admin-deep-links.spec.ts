@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from './fixtures';
+import { eachInTurn, expect, test, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { ADMIN_PASSWORD, createAdmin, signInWithSession } from './admin-support';
@@ -115,13 +115,14 @@ test.beforeAll(async ({ request }) => {
 // Each behaviour on every list in turn, in one page (each visit a full page load of the portal).
 test.describe('every list', () => {
   test.beforeEach(async ({ page }) => {
-    test.setTimeout(30_000 + KINDS.length * 15_000);
     await signInWithSession(page, adminEmail);
   });
 
   test('?open=<id> opens that record, and closing it drops the link without a new history entry', async ({ page }) => {
-    for (const kind of KINDS) {
-      await test.step(kind.path, async () => {
+    await eachInTurn(
+      KINDS,
+      (kind) => kind.path,
+      async (kind) => {
         const { listed } = records[kind.table];
         const name = shownName(kind.table, listed.name);
         await page.goto(`${kind.path}?open=${listed.id}`);
@@ -144,13 +145,16 @@ test.describe('every list', () => {
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
         expect(await historyLength(page)).toBe(steps);
-      });
-    }
+      },
+      15_000,
+    );
   });
 
   test('a record the list does not hold is read on its own, shown and joins the list', async ({ page }) => {
-    for (const kind of KINDS) {
-      await test.step(kind.path, async () => {
+    await eachInTurn(
+      KINDS,
+      (kind) => kind.path,
+      async (kind) => {
         const { unlisted } = records[kind.table];
         const name = shownName(kind.table, unlisted.name);
         await trimListRead(page, kind.table, unlisted.id);
@@ -160,13 +164,16 @@ test.describe('every list', () => {
         await expect(dialog).toContainText(name);
         await dialog.getByRole('button', { name: 'Close' }).click();
         await expect(page.getByRole('button', { name: new RegExp(`^View Details.*${name}$`) })).toBeVisible();
-      });
-    }
+      },
+      15_000,
+    );
   });
 
   test('a link to a record that does not exist says so, and Dismiss clears the link', async ({ page }) => {
-    for (const kind of KINDS) {
-      await test.step(kind.path, async () => {
+    await eachInTurn(
+      KINDS,
+      (kind) => kind.path,
+      async (kind) => {
         await page.goto(`${kind.path}?open=${randomUUID()}`);
         const notice = page.getByRole('alert').filter({ hasText: kind.missing });
         await expect(notice).toHaveText(kind.missing, { timeout: 15_000 });
@@ -174,8 +181,9 @@ test.describe('every list', () => {
         await page.getByRole('button', { name: 'Dismiss' }).click();
         await expect(notice).toHaveCount(0);
         await expect.poll(() => search(page)).toBe('');
-      });
-    }
+      },
+      15_000,
+    );
   });
 });
 

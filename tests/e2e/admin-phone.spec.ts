@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from './fixtures';
+import { eachInTurn, expect, test, type Page } from './fixtures';
 import { createAdmin, signInWithSession } from './admin-support';
 import { anonInsert, uniqueEmail } from './support';
 
@@ -107,9 +107,10 @@ const SCREENS = [
 
 // One page visits every screen in turn (each a full page load of the portal), as a member of staff does.
 test('every admin screen fits a 390 px phone', async ({ page }) => {
-  test.setTimeout(30_000 + SCREENS.length * 20_000);
-  for (const screen of SCREENS) {
-    await test.step(screen.name, async () => {
+  await eachInTurn(
+    SCREENS,
+    (screen) => screen.name,
+    async (screen) => {
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
@@ -133,8 +134,9 @@ test('every admin screen fits a 390 px phone', async ({ page }) => {
         await expect(page.getByRole('dialog')).toBeVisible();
         await shoot(page, `${screen.name}-details`);
       }
-    });
-  }
+    },
+    20_000,
+  );
 });
 
 test('the menu and the notifications fit a 390 px phone', async ({ page }) => {

@@ -56,6 +56,20 @@ function waitForHydrationOn(page: Page): void {
   };
 }
 
+/**
+ * Runs `check` for each item in turn, as one `test.step` named by `name(item)`, inside the current test: one page
+ * visits every route or screen, and a failure still names the item. The test gets `msEach` more time per item.
+ */
+export async function eachInTurn<T>(
+  items: readonly T[],
+  name: (item: T) => string,
+  check: (item: T) => Promise<void>,
+  msEach: number,
+): Promise<void> {
+  test.setTimeout(test.info().timeout + items.length * msEach);
+  for (const item of items) await test.step(name(item), () => check(item));
+}
+
 /** Every page of every context a test opens, its own `page` and those of `browser.newContext()` alike. */
 export const test = base.extend<object, object>({
   browser: [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { eachInTurn, expect, test, type Page } from './fixtures';
 import { LANGUAGES, localized, PUBLIC_ROUTES, SITE_NAME } from './routes';
 
 // Nothing here depends on the service worker, and each test's fresh context would otherwise install it
@@ -97,11 +97,12 @@ test.describe('pre-rendered pages', () => {
     // its own (a new document: its own errors, layout shifts and hydration). The first load is a first visit;
     // the later ones reuse the scripts from the browser's cache, as a traveller's second page does.
     test(`every ${lang} public route hydrates without errors or layout shift`, async ({ page }) => {
-      test.setTimeout(30_000 + PUBLIC_ROUTES.length * 10_000);
       const errors = errorsOf(page);
-      for (const route of PUBLIC_ROUTES) {
-        const url = localized(prefix, route.path);
-        await test.step(url, async () => {
+      await eachInTurn(
+        PUBLIC_ROUTES,
+        (route) => localized(prefix, route.path),
+        async (route) => {
+          const url = localized(prefix, route.path);
           errors.length = 0;
           await page.goto(url);
           const heading = page.getByRole('heading', { level: 1 });
@@ -121,8 +122,9 @@ test.describe('pre-rendered pages', () => {
           await page.goBack();
           await expect(page.getByRole('heading', { level: 1, name: text ?? '' })).toBeVisible();
           expect(errors, `errors on ${url}`).toEqual([]);
-        });
-      }
+        },
+        10_000,
+      );
     });
   }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { eachInTurn, expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { PUBLIC_ROUTES, SITE_NAME } from './routes';
 
@@ -18,9 +18,10 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 test.describe('public routes', () => {
   // One page visits every route in turn (each a full page load), as a traveller does.
   test('every public route renders its heading, title, canonical and JSON-LD', async ({ page }) => {
-    test.setTimeout(30_000 + PUBLIC_ROUTES.length * 10_000);
-    for (const route of PUBLIC_ROUTES) {
-      await test.step(route.path, async () => {
+    await eachInTurn(
+      PUBLIC_ROUTES,
+      (route) => route.path,
+      async (route) => {
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
         await expect(page).toHaveTitle(`${route.title} - ${SITE_NAME}`);
@@ -39,8 +40,9 @@ test.describe('public routes', () => {
           expect(types).toEqual(expect.arrayContaining(['TouristTrip', 'BreadcrumbList']));
         if (route.path === '/') expect(types).toContain('TravelAgency');
         if (route.path === '/contact') expect(types).toEqual(expect.arrayContaining(['TravelAgency', 'FAQPage']));
-      });
-    }
+      },
+      10_000,
+    );
   });
 
   test('titles and canonical URLs are unique across pages, also after client-side navigation', async ({ page }) => {
@@ -377,10 +379,12 @@ test.describe('accessibility', () => {
   // Both layouts, but a page built on the same template as another only on the phone. One page visits every
   // route in turn (each a full page load).
   test('axe finds no serious or critical problem on any public page', { tag: '@both' }, async ({ page, isMobile }) => {
-    test.setTimeout(30_000 + PUBLIC_ROUTES.length * 15_000);
-    for (const route of PUBLIC_ROUTES) {
-      if (!isMobile && SAME_TEMPLATE.has(route.path)) continue; // same template as a page checked on desktop
-      await test.step(route.path, async () => {
+    // On desktop, a page on the same template as another checked there is left to the phone.
+    const routes = PUBLIC_ROUTES.filter((route) => isMobile || !SAME_TEMPLATE.has(route.path));
+    await eachInTurn(
+      routes,
+      (route) => route.path,
+      async (route) => {
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -388,8 +392,9 @@ test.describe('accessibility', () => {
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(serious, `axe on ${route.path}`).toEqual([]);
-      });
-    }
+      },
+      15_000,
+    );
   });
 
   test('the skip link and the main navigation work with the keyboard', { tag: '@desktop' }, async ({ page }) => {
