@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { axeOn, expect, test } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
 import { createAdmin, signInWithSession } from './admin-support';
@@ -49,7 +48,7 @@ test('an admin adds a colleague, who can then sign in, and removes them again', 
   await expect(section.getByRole('listitem').filter({ hasText: colleague })).toBeVisible();
   expect((await signIn(colleague, password)).status).toBe(200);
 
-  const scan = await new AxeBuilder({ page }).include('.admin-accounts').analyze();
+  const scan = await axeOn(page).include('.admin-accounts').analyze();
   expect(scan.violations.map((violation) => violation.id)).toEqual([]);
 
   await section.getByRole('button', { name: `Remove ${colleague}` }).click();

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { axeOn, expect, test, type Page } from './fixtures';
 import { ADMIN_PASSWORD, createAdmin, createUser, signInWithSession } from './admin-support';
 import { uniqueEmail } from './support';
 
@@ -32,7 +31,7 @@ async function submitSignIn(page: Page, email: string, password: string) {
 }
 
 async function expectNoSeriousAxeProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

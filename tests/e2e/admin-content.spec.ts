@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type Page } from './fixtures';
+import { axeOn, expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
 import type { ContentItem, ItineraryDayDocument, TourDocument } from '../../src/content/documents';
@@ -192,7 +191,7 @@ test('an admin changes a day’s title in German; visitors see it only once it i
     .digest('hex');
   expect(worker).toContain(`{"revision":"${revision}","url":"de/tours/${slug}/index.html"}`);
 
-  const scan = await new AxeBuilder({ page }).analyze();
+  const scan = await axeOn(page).analyze();
   expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
   // The title's markup is text in the page, its head and its JSON-LD, and nothing runs in a browser.

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { axeOn, expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { channelJoined, createAdmin, signInWithSession } from './admin-support';
@@ -524,7 +523,7 @@ test('axe finds no serious or critical problem on the dashboard with the bell op
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByRole('region', { name: 'New since you last looked' })).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { eachInTurn, expect, test, type Page } from './fixtures';
+import { axeOn, eachInTurn, expect, test, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { ADMIN_PASSWORD, createAdmin, signInWithSession } from './admin-support';
@@ -276,7 +275,7 @@ test.describe('deep links', () => {
       const box = await dialog.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_WIDTH);
-      const inDialog = await new AxeBuilder({ page })
+      const inDialog = await axeOn(page)
         .include('dialog[open]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
@@ -287,7 +286,7 @@ test.describe('deep links', () => {
         timeout: 15_000,
       });
       await expectNoSidewaysScroll(page);
-      const onPage = await new AxeBuilder({ page })
+      const onPage = await axeOn(page)
         .include('.linked-record-notice')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

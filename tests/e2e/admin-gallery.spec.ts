@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { axeOn, expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
@@ -289,7 +288,7 @@ test('no serious or critical accessibility violations; fits a 390 px phone', asy
   await page.getByRole('searchbox', { name: /^Search/ }).fill(tag);
   await expect(card(page, bigTitle)).toBeVisible();
   const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (await axeOn(page).analyze()).violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );
   expect(await serious()).toEqual([]);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { axeOn, expect, test, type Locator, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { channelJoined, createAdmin, signInWithSession } from './admin-support';
 import { anonInsert, serviceHeaders, serviceInsert, uniqueEmail } from './support';
@@ -165,7 +164,7 @@ test('a gallery image: an edit by the system and the featured flag set on its ca
   await expect(entries).toHaveCount(4, { timeout: 15_000 });
   await expect(entries.nth(3)).toContainText('Category: Cultural → Nature');
 
-  const serious = (await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations.filter(
+  const serious = (await axeOn(page).include('dialog[open]').analyze()).violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(serious).toEqual([]);

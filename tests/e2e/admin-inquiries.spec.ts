@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { axeOn, expect, test, type Locator, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
 import { anonInsert, rowsFor, uniqueEmail } from './support';
@@ -450,7 +449,7 @@ test(
       await page.getByRole('searchbox').first().fill(tag);
       await expect(page.getByText(/\b2 of [\d,]+ shown/)).toBeVisible();
       // This page's own content: the portal's header and sidebar are checked with the shell.
-      const results = await new AxeBuilder({ page })
+      const results = await axeOn(page)
         .include('main')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
@@ -462,7 +461,7 @@ test(
       // The details dialog, with the internal note's field and counter.
       await page.getByRole('button', { name: 'View Details' }).first().click();
       await expect(page.getByRole('dialog').getByLabel('Internal note (staff only)')).toBeVisible();
-      const dialogResults = await new AxeBuilder({ page })
+      const dialogResults = await axeOn(page)
         .include('dialog')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { axeOn, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { ADMIN_PASSWORD, createAdmin, signInWithSession } from './admin-support';
@@ -352,7 +351,7 @@ test('fits a 390 px phone, works from the keyboard and passes axe', { tag: '@pho
   await expect(page.getByLabel('Address 2')).toBeFocused();
   await expectNoSidewaysScroll(page);
 
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeOn(page)
     .include('.notification-choices')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

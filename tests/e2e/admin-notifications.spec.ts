@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { axeOn, expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { TEST_SUBJECT } from '../../supabase/functions/_shared/email/test-email';
 import { E2E, E2E_REFUSED_DOMAIN } from '../../playwright.config';
@@ -193,7 +192,7 @@ test('a refused address is given up at once, stands out, and Retry tries it agai
   await expect(refusedEntry.getByText('Dead, not delivered')).toHaveCSS('background-color', 'rgb(163, 32, 32)');
   if (isMobile) await expectNoSidewaysScroll(page);
 
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeOn(page)
     .include('.admin-notifications')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { axeOn, expect, test, type BrowserContext, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { ADMIN_PASSWORD, createAdmin, signInWithSession } from './admin-support';
@@ -133,7 +132,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeOn(page)
     .include('.push-devices')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

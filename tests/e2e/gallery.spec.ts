@@ -4,9 +4,8 @@
  * REST API, then the page is driven as a visitor. The database is shared with the other files of a run,
  * so the photos go into a category no other file uses at that moment, and every count is about it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { axeOn, expect, test, type Locator, type Page } from './fixtures';
 import sharp from 'sharp';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
@@ -226,7 +225,7 @@ function hasPixels(img: Locator): Promise<boolean> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

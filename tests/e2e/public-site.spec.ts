@@ -1,11 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { eachInTurn, expect, test, type Page } from './fixtures';
+import { axeOn, eachInTurn, expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { PUBLIC_ROUTES, SITE_NAME } from './routes';
 
 // Nothing here depends on the service worker, and each test's fresh context would otherwise install it
 // and fetch its 2 MB precache (seconds of processor time per test, which CI pays for): no worker.
 test.use({ serviceWorkers: 'block' });
+
+/** What axe finds of serious or critical impact on the page as it is (WCAG 2.1 A and AA rules). */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -16,8 +23,17 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 // playwright.config.ts); what depends on the layout is tagged to run on the desktop too.
 
 test.describe('public routes', () => {
-  // One page visits every route in turn (each a full page load), as a traveller does.
-  test('every public route renders its heading, title, canonical and JSON-LD', async ({ page }) => {
+  // One page visits every route in turn (each a full page load), as a traveller does, and checks at each what the
+  // page says of itself, which hosts it asked, and what axe finds.
+  test('every public route renders its heading, title, canonical and JSON-LD, asks no foreign host and passes axe', async ({
+    page,
+  }) => {
+    const allowed = new Set([new URL(E2E.appUrl).host, new URL(E2E.apiUrl).host]);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && !allowed.has(url.host)) foreign.push(request.url());
+    });
     await eachInTurn(
       PUBLIC_ROUTES,
       (route) => route.path,
@@ -40,8 +56,12 @@ test.describe('public routes', () => {
           expect(types).toEqual(expect.arrayContaining(['TouristTrip', 'BreadcrumbList']));
         if (route.path === '/') expect(types).toContain('TravelAgency');
         if (route.path === '/contact') expect(types).toEqual(expect.arrayContaining(['TravelAgency', 'FAQPage']));
+        // Privacy: everything the page loads once it has settled comes from the site or its backend.
+        await page.waitForLoadState('networkidle');
+        expect(foreign, `hosts other than the site's asked by ${route.path}`).toEqual([]);
+        expect(await seriousAxeFindings(page), `axe on ${route.path}`).toEqual([]);
       },
-      10_000,
+      20_000,
     );
   });
 
@@ -346,24 +366,6 @@ test.describe('languages', () => {
   });
 });
 
-test.describe('privacy of requests', () => {
-  test('no public page requests any host but the site and its backend', async ({ page }) => {
-    test.setTimeout(60_000); // every public page in turn: slow on a busy 2-core machine
-    const allowed = new Set([new URL(E2E.appUrl).host, new URL(E2E.apiUrl).host]);
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.protocol.startsWith('http') && !allowed.has(url.host)) foreign.push(request.url());
-    });
-    for (const route of PUBLIC_ROUTES) {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-    }
-    expect(foreign).toEqual([]);
-  });
-});
-
 /**
  * Pages drawn by a template another listed page shares: the tour pages after the first, and the terms after
  * the privacy policy. The phone, where most travellers are, checks every page; on desktop one of each is enough.
@@ -376,26 +378,25 @@ const SAME_TEMPLATE = new Set([
 ]);
 
 test.describe('accessibility', () => {
-  // Both layouts, but a page built on the same template as another only on the phone. One page visits every
-  // route in turn (each a full page load).
-  test('axe finds no serious or critical problem on any public page', { tag: '@both' }, async ({ page, isMobile }) => {
-    // On desktop, a page on the same template as another checked there is left to the phone.
-    const routes = PUBLIC_ROUTES.filter((route) => isMobile || !SAME_TEMPLATE.has(route.path));
-    await eachInTurn(
-      routes,
-      (route) => route.path,
-      async (route) => {
-        await page.goto(route.path);
-        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious, `axe on ${route.path}`).toEqual([]);
-      },
-      15_000,
-    );
-  });
+  // The phone checks every page with axe as it visits every route (above); on desktop one page of each template
+  // is enough.
+  test(
+    'axe finds no serious or critical problem on a public page of each template',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const routes = PUBLIC_ROUTES.filter((route) => !SAME_TEMPLATE.has(route.path));
+      await eachInTurn(
+        routes,
+        (route) => route.path,
+        async (route) => {
+          await page.goto(route.path);
+          await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+          expect(await seriousAxeFindings(page), `axe on ${route.path}`).toEqual([]);
+        },
+        15_000,
+      );
+    },
+  );
 
   test('the skip link and the main navigation work with the keyboard', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
