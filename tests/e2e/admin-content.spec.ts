@@ -340,7 +340,6 @@ test.describe('an open site', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-    const before = await (await fetch(`${E2E.appUrl}/sw.js`)).text();
     const base = await draftVersion();
     const next = structuredClone(document);
     const german = `Neu veröffentlicht ${tag}`;
@@ -357,8 +356,19 @@ test.describe('an open site', () => {
       body: JSON.stringify({ entry_id: entryId, version: base + 1 }),
     });
     expect(published.status).toBe(200);
+    // The worker on the server names this publish's German page. A worker that merely differs from the one
+    // before may still be an earlier test's publish, whose pages are written before its worker.
     await expect
-      .poll(async () => (await (await fetch(`${E2E.appUrl}/sw.js`)).text()) !== before, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const html = (await servedHtml(`/de/tours/${slug}`)).html;
+          if (!html.includes(german)) return false;
+          const worker = await (await fetch(`${E2E.appUrl}/sw.js`)).text();
+          const revision = createHash('md5').update(html).digest('hex');
+          return worker.includes(`{"revision":"${revision}","url":"de/tours/${slug}/index.html"}`);
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
 
     // The browser looks for a new worker when the page asks (the app asks when its tab comes back).
@@ -367,7 +377,13 @@ test.describe('an open site', () => {
     });
     const prompt = page.getByRole('status').filter({ hasText: 'Eine neue Version' });
     await expect(prompt).toBeVisible({ timeout: 15_000 });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
     await prompt.getByRole('button').first().click();
+    // Accepting the update reloads the page, and the new worker serves the page as now published.
+    await expect
+      .poll(() => loads, { message: 'the page reloads once the update is accepted', timeout: 15_000 })
+      .toBeGreaterThan(0);
     await expect(page.locator('main')).toContainText(german, { timeout: 15_000 });
   });
 });
