@@ -379,11 +379,23 @@ test.describe('an open site', () => {
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     let loads = 0;
     page.on('load', () => (loads += 1));
+    const workers = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return ['installing', 'waiting', 'active']
+          .map((slot) => `${slot} ${registration?.[slot as 'active']?.state ?? 'none'}`)
+          .join(', ');
+      });
+    const atClick = await workers();
     await prompt.getByRole('button').first().click();
-    // Accepting the update reloads the page, and the new worker serves the page as now published.
+    // Accepting the update reloads the page, and the new worker serves the page as now published. If it does not,
+    // the workers at the click and after the wait say which step was missing.
     await expect
       .poll(() => loads, { message: 'the page reloads once the update is accepted', timeout: 15_000 })
-      .toBeGreaterThan(0);
+      .toBeGreaterThan(0)
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nworkers at the click: ${atClick}; after the wait: ${await workers()}`);
+      });
     await expect(page.locator('main')).toContainText(german, { timeout: 15_000 });
   });
 });
