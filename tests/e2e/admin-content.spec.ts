@@ -150,6 +150,17 @@ async function servedHtml(path: string): Promise<{ status: number; html: string 
   return { status: response.status, html: await response.text() };
 }
 
+/** The service worker as served, whose precache list an open site's worker compares with its own. */
+async function servedWorker(): Promise<string> {
+  return (await fetch(`${E2E.appUrl}/sw.js`)).text();
+}
+
+/** The precache entry that names this German tour page at the revision of `html`. */
+function germanPageEntry(html: string): string {
+  const revision = createHash('md5').update(html).digest('hex');
+  return `{"revision":"${revision}","url":"de/tours/${slug}/index.html"}`;
+}
+
 test.beforeEach(async ({ page }) => {
   await signInWithSession(page, adminEmail);
 });
@@ -185,11 +196,7 @@ test('an admin changes a day’s title in German; visitors see it only once it i
   expect(await servedHtml(`/tours/${slug}`)).toEqual(english);
   expect(await servedHtml(`/fr/tours/${slug}`)).toEqual(french);
   // The service worker's precache list names the new page's revision, so an open site updates.
-  const worker = await (await fetch(`${E2E.appUrl}/sw.js`)).text();
-  const revision = createHash('md5')
-    .update((await servedHtml(`/de/tours/${slug}`)).html)
-    .digest('hex');
-  expect(worker).toContain(`{"revision":"${revision}","url":"de/tours/${slug}/index.html"}`);
+  expect(await servedWorker()).toContain(germanPageEntry((await servedHtml(`/de/tours/${slug}`)).html));
 
   const scan = await axeOn(page).analyze();
   expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
@@ -356,16 +363,13 @@ test.describe('an open site', () => {
       body: JSON.stringify({ entry_id: entryId, version: base + 1 }),
     });
     expect(published.status).toBe(200);
-    // The worker on the server names this publish's German page. A worker that merely differs from the one
-    // before may still be an earlier test's publish, whose pages are written before its worker.
+    // The worker on the server names this publish's German page (not merely a worker that differs from the one
+    // the page has), so what follows starts from a server that has the new version.
     await expect
       .poll(
         async () => {
           const html = (await servedHtml(`/de/tours/${slug}`)).html;
-          if (!html.includes(german)) return false;
-          const worker = await (await fetch(`${E2E.appUrl}/sw.js`)).text();
-          const revision = createHash('md5').update(html).digest('hex');
-          return worker.includes(`{"revision":"${revision}","url":"de/tours/${slug}/index.html"}`);
+          return html.includes(german) && (await servedWorker()).includes(germanPageEntry(html));
         },
         { timeout: 15_000 },
       )
