@@ -1,0 +1,149 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useServiceWorkerStore, watchForUpdates } from './service-worker';
+
+/** A worker as the page sees it: its state, the messages it was sent, and its statechange events. */
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installing';
+  readonly messages: unknown[] = [];
+  constructor(readonly name: string) {
+    super();
+  }
+  postMessage(message: unknown) {
+    this.messages.push(message);
+  }
+  setState(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+/** A registration and a page's worker container, moved through the lifecycle as the browser moves them. */
+function fakeBrowser({ controlled = true } = {}) {
+  const registration = Object.assign(new EventTarget(), {
+    installing: null as FakeWorker | null,
+    waiting: null as FakeWorker | null,
+  });
+  const container = Object.assign(new EventTarget(), { controller: controlled ? new FakeWorker('old') : null });
+  let reloads = 0;
+  return {
+    registration,
+    container,
+    reloads: () => reloads,
+    watch: () =>
+      watchForUpdates(
+        registration as unknown as ServiceWorkerRegistration,
+        container as unknown as ServiceWorkerContainer,
+        () => (reloads += 1),
+      ),
+    /** An update check found a new script: a worker starts installing. */
+    startInstall(name: string) {
+      const worker = new FakeWorker(name);
+      registration.installing = worker;
+      registration.dispatchEvent(new Event('updatefound'));
+      return worker;
+    },
+    /** The installing worker is installed; a worker that waited before it is replaced (made redundant). */
+    finishInstall(worker: FakeWorker) {
+      const replaced = registration.waiting;
+      registration.installing = null;
+      registration.waiting = worker;
+      worker.setState('installed');
+      replaced?.setState('redundant');
+    },
+    /** The waiting worker takes over the page. */
+    takeOver(worker: FakeWorker) {
+      registration.waiting = null;
+      worker.setState('activating');
+      container.controller = worker;
+      container.dispatchEvent(new Event('controllerchange'));
+      worker.setState('activated');
+    },
+  };
+}
+
+const SKIP = { type: 'SKIP_WAITING' };
+
+beforeEach(() => useServiceWorkerStore.setState({ updateAvailable: false, applyUpdate: () => undefined }));
+
+describe('the update prompt', () => {
+  it('offers a new version once it waits, and reloads once when the visitor’s choice takes over', () => {
+    const browser = fakeBrowser();
+    browser.watch();
+    const next = browser.startInstall('next');
+    expect(useServiceWorkerStore.getState().updateAvailable).toBe(false);
+    browser.finishInstall(next);
+    expect(useServiceWorkerStore.getState().updateAvailable).toBe(true);
+    expect(next.messages).toEqual([]);
+
+    useServiceWorkerStore.getState().applyUpdate();
+    expect(next.messages).toEqual([SKIP]);
+    browser.takeOver(next);
+    browser.container.dispatchEvent(new Event('controllerchange'));
+    expect(browser.reloads()).toBe(1);
+  });
+
+  it('offers nothing for the first worker of a visit, which has no older version to replace', () => {
+    const browser = fakeBrowser({ controlled: false });
+    browser.watch();
+    browser.finishInstall(browser.startInstall('first'));
+    expect(useServiceWorkerStore.getState().updateAvailable).toBe(false);
+  });
+
+  it('offers a version that was already waiting when the page registered', () => {
+    const browser = fakeBrowser();
+    const waiting = new FakeWorker('waiting');
+    waiting.state = 'installed';
+    browser.registration.waiting = waiting;
+    browser.watch();
+    expect(useServiceWorkerStore.getState().updateAvailable).toBe(true);
+    useServiceWorkerStore.getState().applyUpdate();
+    expect(waiting.messages).toEqual([SKIP]);
+  });
+
+  it('follows a worker that was installing when the page registered', () => {
+    const browser = fakeBrowser();
+    const installing = new FakeWorker('installing');
+    browser.registration.installing = installing;
+    browser.watch();
+    browser.finishInstall(installing);
+    expect(useServiceWorkerStore.getState().updateAvailable).toBe(true);
+  });
+
+  it('follows a second publish: the newer worker is the one told to take over', () => {
+    const browser = fakeBrowser();
+    browser.watch();
+    const first = browser.startInstall('first');
+    browser.finishInstall(first);
+    const second = browser.startInstall('second');
+    browser.finishInstall(second);
+    useServiceWorkerStore.getState().applyUpdate();
+    expect(first.messages).toEqual([]);
+    expect(second.messages).toEqual([SKIP]);
+    browser.takeOver(second);
+    expect(browser.reloads()).toBe(1);
+  });
+
+  it('holds the visitor’s choice while a newer worker is still installing, and tells it once it waits', () => {
+    const browser = fakeBrowser();
+    browser.watch();
+    const first = browser.startInstall('first');
+    browser.finishInstall(first);
+    const second = browser.startInstall('second');
+    // The click reaches the worker that waits now, which the newer one replaces before it can act.
+    useServiceWorkerStore.getState().applyUpdate();
+    expect(first.messages).toEqual([SKIP]);
+    browser.finishInstall(second);
+    expect(second.messages).toEqual([SKIP]);
+    browser.takeOver(second);
+    expect(browser.reloads()).toBe(1);
+  });
+
+  it('leaves the page alone when another tab’s choice changes its worker', () => {
+    const browser = fakeBrowser();
+    browser.watch();
+    const next = browser.startInstall('next');
+    browser.finishInstall(next);
+    browser.takeOver(next);
+    expect(browser.reloads()).toBe(0);
+  });
+});
