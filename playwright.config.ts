@@ -129,7 +129,9 @@ export const E2E = {
  * Chromium takes the last `--disable-features` it is given, so this repeats Playwright's own list (see
  * chromiumSwitches in playwright-core) and adds the omnibox's WebUI pop-ups: headless Chromium builds both for
  * every new window, which is every new context, and they cost about a third of a context's processor time
- * although no test has an address bar.
+ * although no test has an address bar. It also turns off the spare renderer: Chromium starts a renderer ahead of
+ * the next navigation, but a renderer serves one context only, so each test's context started one that its close
+ * threw away (about a tenth of the browser tests' processor time, measured on 47 tests: 253 → 224 CPU-s).
  */
 const CHROMIUM_DISABLED_FEATURES = `--disable-features=${[
   // Playwright's (playwright-core 1.65)
@@ -152,6 +154,7 @@ const CHROMIUM_DISABLED_FEATURES = `--disable-features=${[
   // Ours
   'WebUIOmniboxPopup',
   'WebUIOmniboxAimPopup',
+  'SpareRendererForSitePerProcess',
 ].join(',')}`;
 
 /**
