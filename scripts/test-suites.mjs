@@ -1,8 +1,9 @@
 // `npm test`: the quick gate (types, lint, format, unit tests) runs at a lower priority (`nice`) beside everything;
-// the database and API suites (vitest), then the contract suite (postgrest-js's own tests against our server),
-// then the browser suites (Playwright) run one after the other. On two cores the browser tests leave no processor
-// idle, so suites run beside them got almost no time and passed their time limits after half an hour; one after
-// the other, each has the machine. The held reports (the gate's, the vitest suites') are printed whole at the end,
+// the database and API suites (vitest) and, beside them, the contract suite (postgrest-js's own tests against our
+// server: about 30 s of processor, a third of its time spent in the client's retry waits, on the core the gate
+// leaves idle), then the browser suites (Playwright). On two cores the browser tests leave no processor idle, so
+// suites run beside them got almost no time and passed their time limits after half an hour; the browser suites
+// start once the others are done, and have the machine. The held reports (the gate's, the vitest suites') are printed whole at the end,
 // after the browser tests' own, so none of them interleave. Fails if any of them fails; the browser tests run
 // even when a suite before them failed. Arguments are passed on to Playwright (e.g. `npm test -- --project desktop`).
 import { spawn } from 'node:child_process';
@@ -28,19 +29,14 @@ function held(label, command, args, { nice = false } = {}) {
 }
 
 const gate = held('the quick gate: types, lint, format, unit tests', 'npm', ['run', 'check'], { nice: true });
-const suitesResult = await held('the database and API suites', 'npx', [
-  'vitest',
-  'run',
-  '--project',
-  'db',
-  '--project',
-  'api',
-]);
-const contractResult = await held("the contract suite: postgrest-js's own tests", 'npx', [
-  'vitest',
-  'run',
-  '--config',
-  'tests/contract/vitest.config.ts',
+const [suitesResult, contractResult] = await Promise.all([
+  held('the database and API suites', 'npx', ['vitest', 'run', '--project', 'db', '--project', 'api']),
+  held("the contract suite: postgrest-js's own tests", 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'tests/contract/vitest.config.ts',
+  ]),
 ]);
 const playwrightCode = await exitCode(
   spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' }),
