@@ -131,7 +131,7 @@ export const E2E = {
  * every new window, which is every new context, and they cost about a third of a context's processor time
  * although no test has an address bar. It also turns off the spare renderer: Chromium starts a renderer ahead of
  * the next navigation, but a renderer serves one context only, so each test's context started one that its close
- * threw away (about a tenth of the browser tests' processor time, measured on 47 tests: 253 → 224 CPU-s).
+ * threw away (on 47 desktop tests, interleaved: 245–261 → 212–231 CPU-s).
  */
 const CHROMIUM_DISABLED_FEATURES = `--disable-features=${[
   // Playwright's (playwright-core 1.65)
