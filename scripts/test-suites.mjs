@@ -3,9 +3,10 @@
 // server: about 30 s of processor, a third of its time spent in the client's retry waits, on the core the gate
 // leaves idle), then the browser suites (Playwright). On two cores the browser tests leave no processor idle, so
 // suites run beside them got almost no time and passed their time limits after half an hour; the browser suites
-// start once the others are done, and have the machine. The held reports (the gate's, the vitest suites') are printed whole at the end,
-// after the browser tests' own, so none of them interleave. Fails if any of them fails; the browser tests run
-// even when a suite before them failed. Arguments are passed on to Playwright (e.g. `npm test -- --project desktop`).
+// start once the others are done, and have the machine. The held reports (the gate's, the vitest suites') are
+// printed whole at the end, after the browser tests' own, so none of them interleave. Fails if any of them fails;
+// the browser tests run even when a suite before them failed. Arguments are passed on to Playwright
+// (e.g. `npm test -- --project desktop`).
 import { spawn } from 'node:child_process';
 
 function exitCode(child) {

@@ -78,6 +78,7 @@ describe('the update prompt', () => {
     useServiceWorkerStore.getState().applyUpdate();
     expect(next.messages).toEqual([SKIP]);
     browser.takeOver(next);
+    // A later change of worker (another publish taken in another tab) does not reload the page a second time.
     browser.container.dispatchEvent(new Event('controllerchange'));
     expect(browser.reloads()).toBe(1);
   });
