@@ -1,11 +1,12 @@
 // `npm test`: the quick gate (types, lint, format, unit tests) runs at a lower priority (`nice`) beside everything;
-// the database and API suites (vitest) and, beside them, the contract suite (postgrest-js's own tests against our
-// server: about 30 s of processor, a third of its time spent in the client's retry waits, on the core the gate
-// leaves idle), then the browser suites (Playwright). On two cores the browser tests leave no processor idle, so
-// suites run beside them got almost no time and passed their time limits after half an hour; the browser suites
-// start once the others are done, and have the machine. The held reports (the gate's, the vitest suites') are
-// printed whole at the end, after the browser tests' own, so none of them interleave. Fails if any of them fails;
-// the browser tests run even when a suite before them failed. Arguments are passed on to Playwright
+// the database suite, the API suite and the contract suite (postgrest-js's own tests against our server) run side
+// by side, then the browser suites (Playwright). Each vitest suite runs its files one after another in one worker
+// (vitest leaves one core to the rest), so run together the database and API suites kept one core and left the
+// other to the niced gate; as two processes they share both. On two cores the browser tests leave no processor
+// idle, so suites run beside them got almost no time and passed their time limits after half an hour; the browser
+// suites start once the others are done, and have the machine. The held reports (the gate's, the vitest suites')
+// are printed whole at the end, after the browser tests' own, so none of them interleave. Fails if any of them
+// fails; the browser tests run even when a suite before them failed. Arguments are passed on to Playwright
 // (e.g. `npm test -- --project desktop`).
 import { spawn } from 'node:child_process';
 
@@ -30,8 +31,9 @@ function held(label, command, args, { nice = false } = {}) {
 }
 
 const gate = held('the quick gate: types, lint, format, unit tests', 'npm', ['run', 'check'], { nice: true });
-const [suitesResult, contractResult] = await Promise.all([
-  held('the database and API suites', 'npx', ['vitest', 'run', '--project', 'db', '--project', 'api']),
+const suiteResults = await Promise.all([
+  held('the database suite', 'npx', ['vitest', 'run', '--project', 'db']),
+  held('the API suite', 'npx', ['vitest', 'run', '--project', 'api']),
   held("the contract suite: postgrest-js's own tests", 'npx', [
     'vitest',
     'run',
@@ -43,8 +45,9 @@ const playwrightCode = await exitCode(
   spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' }),
 );
 const gateResult = await gate;
-for (const { label, report } of [gateResult, suitesResult, contractResult]) {
+const results = [gateResult, ...suiteResults];
+for (const { label, report } of results) {
   process.stdout.write(`\n--- ${label} ---\n`);
   process.stdout.write(report);
 }
-process.exitCode = gateResult.code || suitesResult.code || contractResult.code || playwrightCode;
+process.exitCode = results.find((result) => result.code !== 0)?.code || playwrightCode;
