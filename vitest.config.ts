@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+// Unit tests live beside the code they test, in these folders.
 const UNIT_DIRS = ['src', 'supabase/local', 'supabase/functions', 'scripts'];
 const UNIT_TEST = /\.test\.tsx?$/;
+const UNIT_INCLUDE = UNIT_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`);
 /**
  * What a test file does that would reach the files after it, or be undone by the files before it, if they shared
  * modules: replaced modules, globals or environment variables, a DOM, or an IndexedDB installed as a global
@@ -26,12 +28,6 @@ function isolatedUnitFiles(): string[] {
   );
 }
 
-const UNIT_INCLUDE = [
-  'src/**/*.test.{ts,tsx}',
-  'supabase/local/**/*.test.ts',
-  'supabase/functions/**/*.test.{ts,tsx}',
-  'scripts/**/*.test.ts',
-];
 const ISOLATED_UNIT_FILES = isolatedUnitFiles();
 
 const unitOptions = {
@@ -46,9 +42,9 @@ const unitOptions = {
   testTimeout: 60_000,
 } as const;
 
-// Three suites: unit tests beside the code (in two projects, `unit` and `unit-isolated`), database tests (real SQL on PGlite, or on Postgres when
-// DATABASE_URL is set) and API tests (supabase-js against the local server). Browser tests run
-// through Playwright (playwright.config.ts).
+// Three suites: unit tests beside the code (in two projects, `unit` and `unit-isolated`), database tests
+// (real SQL on PGlite, or on Postgres when DATABASE_URL is set) and API tests (supabase-js against the local
+// server). Browser tests run through Playwright (playwright.config.ts).
 export default defineConfig({
   test: {
     projects: [
