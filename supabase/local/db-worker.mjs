@@ -28,16 +28,31 @@ function plainError(error) {
   return { message: error instanceof Error ? error.message : String(error), fields };
 }
 
+/**
+ * Bytes in the shape PGlite reads its file-system bundle and a data-directory tarball in: it only asks for their
+ * `arrayBuffer()` (and a tarball's `type`, to see whether it is gzipped). Node's Blob hands a large one over in
+ * small chunks that are then joined: about 0.4 s of processor time for a 44 MB snapshot and the 6 MB bundle, a
+ * fifth of opening a database, paid by every test database and every restart of the thread.
+ */
+function plainBytes(bytes) {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const buffer =
+    whole && bytes.buffer instanceof ArrayBuffer
+      ? bytes.buffer
+      : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  return { type: '', size: buffer.byteLength, arrayBuffer: async () => buffer };
+}
+
 let lite;
 try {
   lite = await PGlite.create({
     ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
     // A copy of a data directory to start from (db.ts, snapshotDatabase) instead of an empty cluster.
-    ...(workerData.snapshot ? { loadDataDir: new Blob([workerData.snapshot]) } : {}),
+    ...(workerData.snapshot ? { loadDataDir: plainBytes(workerData.snapshot) } : {}),
     // Compiled once by the main thread (db.ts), so a new thread starts without compiling Postgres again.
     pgliteWasmModule: workerData.pgliteWasmModule,
     initdbWasmModule: workerData.initdbWasmModule,
-    fsBundle: new Blob([new Uint8Array(workerData.fsBundle)]),
+    fsBundle: plainBytes(new Uint8Array(workerData.fsBundle)), // a copy: the shared bytes stay as they are
     extensions: { pgcrypto, pg_trgm },
   });
 } catch (error) {
