@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { access, mkdtemp, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,6 +134,19 @@ describe('admin CLI on its own database', { timeout: 180_000 }, () => {
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
       expect(run.stderr).toMatch(/^admin: Usage:/);
     }
+  });
+
+  it('ignores a run file left by a server that died', async () => {
+    const gone = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => gone.once('exit', resolve));
+    await writeFile(
+      path.join(env.DATA_DIR as string, RUN_FILE),
+      JSON.stringify({ pid: gone.pid, apiUrl: `http://127.0.0.1:${await freePort()}` }),
+    );
+    const add = await runCli(['add', 'stale@example.com'], { ...env, ADMIN_PASSWORD: PASSWORD });
+    expect(add).toMatchObject({ code: 0 });
+    expect(add.stdout).toMatch(/Created admin stale@example.com/);
+    await rm(path.join(env.DATA_DIR as string, RUN_FILE));
   });
 });
 
@@ -296,19 +309,5 @@ describe('admin CLI and a run file', () => {
     expect(list.code).toBe(1);
     expect(list.stderr).toMatch(/does not answer yet; nothing was changed/);
     expect(await exists(path.join(dataDir, 'pglite'))).toBe(false);
-  });
-
-  it('ignores a run file left by a server that died', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'lanka-admin-cli-stale-'));
-    const gone = spawn(process.execPath, ['-e', '']);
-    await new Promise((resolve) => gone.once('exit', resolve));
-    await writeFile(
-      path.join(dataDir, RUN_FILE),
-      JSON.stringify({ pid: gone.pid, apiUrl: `http://127.0.0.1:${await freePort()}` }),
-    );
-    const env = { DATA_DIR: dataDir, SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'), HOST: '127.0.0.1' };
-    const add = await runCli(['add', 'stale@example.com'], { ...env, ADMIN_PASSWORD: PASSWORD });
-    expect(add).toMatchObject({ code: 0 });
-    expect(add.stdout).toMatch(/Created admin stale@example.com/);
   });
 });
