@@ -4,10 +4,11 @@ import { createAdmin, signInWithSession } from './admin-support';
 import { anonInsert, uniqueEmail } from './support';
 
 // Staff triage on their phones: every admin screen at 390×844 (a common phone), with a record of each
-// kind, must fit the width (cards, not a table that scrolls sideways). Full-page screenshots of each
-// screen are kept in test-results/admin-phone/ for a person to look at.
+// kind, must fit the width (cards, not a table that scrolls sideways). With E2E_SCREENSHOTS=1, full-page
+// screenshots of each screen are kept in test-results/admin-phone/ for a person to look at; no check reads them,
+// and drawing sixteen of them in software took a third of this file's processor time, so a plain run skips them.
 
-const SHOTS = 'test-results/admin-phone';
+const SHOTS = process.env.E2E_SCREENSHOTS === '1' ? 'test-results/admin-phone' : undefined;
 const tag = `p${Date.now().toString(36)}`;
 const adminEmail = uniqueEmail('phone-admin');
 
@@ -91,7 +92,7 @@ async function expectFitsWidth(page: Page, what: string) {
 
 async function shoot(page: Page, name: string) {
   await expectFitsWidth(page, name);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 const SCREENS = [

@@ -199,7 +199,13 @@ test.describe('analytics', () => {
 
   for (const signal of ['Do Not Track', 'Global Privacy Control'] as const) {
     test(`with ${signal} set nothing is recorded`, async ({ browser, isMobile }) => {
-      const context = await browser.newContext({ baseURL: E2E.appUrl, isMobile, hasTouch: isMobile });
+      // The service worker records nothing (src/sw.ts sends no analytics); its install would only cost here.
+      const context = await browser.newContext({
+        baseURL: E2E.appUrl,
+        isMobile,
+        hasTouch: isMobile,
+        serviceWorkers: 'block',
+      });
       await context.addInitScript((which) => {
         // What the browser reports when the visitor turned the setting on.
         if (which === 'Do Not Track') Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
