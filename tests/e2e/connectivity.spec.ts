@@ -39,10 +39,24 @@ async function apiDown(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * Lets `ms` of the page's time pass while the API is away, second by second, each second followed by a moment of
+ * real time in which the retries its timers started fail (at once: the requests are refused here) and set their
+ * next timers. Backoffs grow as over that long a wait, in a fraction of it. The page's clock must have been
+ * installed before the page was opened.
+ */
+async function letTimePass(page: Page, ms: number): Promise<void> {
+  for (let passed = 0; passed < ms; passed += 1_000) {
+    await page.clock.runFor(1_000);
+    await page.waitForTimeout(50);
+  }
+}
+
 test('a submission made while the API is unreachable is sent within seconds of its return, with no event', async ({
   page,
 }) => {
   test.setTimeout(60_000);
+  await page.clock.install();
   await page.goto('/');
   const email = uniqueEmail('api-down');
   const apiBack = await apiDown(page);
@@ -53,8 +67,9 @@ test('a submission made while the API is unreachable is sent within seconds of i
   await expect(page.getByRole('status').filter({ hasText: /you are offline/i })).toBeVisible();
   await expect(page.getByTestId('outbox-indicator')).toHaveText('1 waiting to send');
 
-  // Long enough for any backoff to have grown; still nothing stored.
-  await page.waitForTimeout(12_000);
+  // Long enough for any backoff to have grown (the first retry waits about 2 s, each next one twice as long);
+  // still nothing stored.
+  await letTimePass(page, 12_000);
   expect(await rowsFor('custom_reviews', email)).toEqual([]);
 
   await apiBack();
@@ -99,6 +114,7 @@ test(
       children: 0,
     });
     await signInWithSession(page, adminEmail);
+    await page.clock.install();
     const name = `${guest.first} ${guest.last}`;
     const search = page.getByLabel('Search by name, e-mail, phone, country or tour');
 
@@ -120,7 +136,7 @@ test(
     await expect(
       page.locator('.admin-inquiries-card:visible').filter({ hasText: name }).getByText('Waiting to sync'),
     ).toBeVisible();
-    await page.waitForTimeout(12_000);
+    await letTimePass(page, 12_000);
     expect((await rowsFor('tour_inquiries', guest.email))[0]!.status).toBe('pending');
 
     await apiBack();
