@@ -8,6 +8,9 @@ import { fillInquiry, rowsFor, stubWhatsapp, uniqueEmail, withClockStopped } fro
 // The admin lists follow the database live: an inquiry a visitor sends from a tour page appears at the
 // top of an open list without a reload, highlighted and announced; a status another admin sets shows at
 // once. Every name carries this run's tag and the lists are searched for it (the database is shared).
+// No service worker: live updates come over the realtime channel, and its install (the 2.6 MB precache) would
+// only cost.
+test.use({ serviceWorkers: 'block' });
 
 const TOUR_PATH = '/tours/southern-coastal-explorer-6day';
 const SEARCH = 'Search by name, e-mail, phone, country or tour';
