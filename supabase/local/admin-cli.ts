@@ -14,6 +14,7 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig, type LocalConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { bootstrap } from './bootstrap.ts';
@@ -164,8 +165,8 @@ async function askPassword(email: string): Promise<string> {
   return first;
 }
 
-async function add(backend: Backend, email: string): Promise<string> {
-  const fromEnv = process.env.ADMIN_PASSWORD;
+async function add(backend: Backend, email: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const fromEnv = env.ADMIN_PASSWORD;
   let outcome: AddAdminOutcome;
   try {
     outcome = await backend.add(email, fromEnv);
@@ -183,15 +184,24 @@ async function add(backend: Backend, email: string): Promise<string> {
   }
 }
 
-async function run(argv: string[]): Promise<string | undefined> {
+/**
+ * Runs one command (`add <email>`, `remove <email>`, `list`) with the settings of `env` (DATA_DIR, API_PORT,
+ * DATABASE_URL, ADMIN_PASSWORD…), as `npm run admin` does with the process's own; resolves to what the command
+ * prints, and fails with the one-line reason it prints otherwise. Test helpers that need an admin account call it
+ * in their own process instead of starting this file (about 1 CPU-s of start-up each).
+ */
+export async function runAdminCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string | undefined> {
   const [command, email, ...extra] = argv;
   const needsEmail = command === 'add' || command === 'remove';
   if (!command || !['add', 'remove', 'list'].includes(command) || (needsEmail ? !email : email) || extra.length > 0) {
     throw new CliError(USAGE);
   }
   // Refuse a short password before touching the database (opening a new PGlite takes seconds).
-  if (command === 'add' && process.env.ADMIN_PASSWORD !== undefined) checkAdminPassword(process.env.ADMIN_PASSWORD);
-  const config = await loadConfig();
+  if (command === 'add' && env.ADMIN_PASSWORD !== undefined) checkAdminPassword(env.ADMIN_PASSWORD);
+  const config = await loadConfig(env);
   const apiUrl = config.databaseUrl ? undefined : await runningServer(config);
   const backend = apiUrl ? await serverBackend(config, apiUrl) : await directBackend(config);
   try {
@@ -200,7 +210,7 @@ async function run(argv: string[]): Promise<string | undefined> {
       if (admins.length === 0) process.stderr.write('No admins yet.\n');
       return admins.length ? admins.join('\n') : undefined;
     }
-    if (command === 'add') return await add(backend, email as string);
+    if (command === 'add') return await add(backend, email as string, env);
     if (!(await backend.remove(email as string))) throw new CliError(`${email} is not an admin.`);
     return `${email} is no longer an admin (the user account is kept).`;
   } finally {
@@ -208,11 +218,14 @@ async function run(argv: string[]): Promise<string | undefined> {
   }
 }
 
-try {
-  const output = await run(process.argv.slice(2));
-  if (output) process.stdout.write(`${output}\n`);
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`admin: ${message.split('\n')[0]}\n`);
-  process.exitCode = 1;
+// Run as `npm run admin` (this file is the entry point), not when imported.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const output = await runAdminCommand(process.argv.slice(2));
+    if (output) process.stdout.write(`${output}\n`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`admin: ${message.split('\n')[0]}\n`);
+    process.exitCode = 1;
+  }
 }

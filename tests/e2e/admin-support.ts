@@ -1,25 +1,24 @@
 /** Staff accounts for browser tests: created with the real admin CLI, signed in through the real API. */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from './fixtures';
 import { E2E } from '../../playwright.config';
+import { runAdminCommand } from '../../supabase/local/admin-cli';
 import { loadConfig } from '../../supabase/local/config';
 
-const run = promisify(execFile);
 export const ADMIN_PASSWORD = 'e2e-correct-horse-battery';
 
-/** Creates (or promotes) an admin with the project's CLI against the running e2e server. */
+/**
+ * Creates (or promotes) an admin with the project's CLI against the running e2e server: its `add` command, run in
+ * this process (the CLI as a process of its own is tested in tests/api/admin-cli.test.ts), which goes through the
+ * server's local admin channel as `npm run admin` does. Starting the CLI for each account cost about 1 CPU-s.
+ */
 export async function createAdmin(email: string, password = ADMIN_PASSWORD): Promise<void> {
-  // Node with tsx's loader, as `npm run admin` runs it, without npx's own start-up for each account.
-  await run(process.execPath, ['--import', 'tsx', 'supabase/local/admin-cli.ts', 'add', email], {
-    env: {
-      ...process.env,
-      DATA_DIR: E2E.dataDir,
-      API_PORT: new URL(E2E.apiUrl).port,
-      APP_PORT: new URL(E2E.appUrl).port,
-      DATABASE_URL: '',
-      ADMIN_PASSWORD: password,
-    },
+  await runAdminCommand(['add', email], {
+    ...process.env,
+    DATA_DIR: E2E.dataDir,
+    API_PORT: new URL(E2E.apiUrl).port,
+    APP_PORT: new URL(E2E.appUrl).port,
+    DATABASE_URL: '',
+    ADMIN_PASSWORD: password,
   });
 }
 
