@@ -227,6 +227,8 @@ test.describe('analytics', () => {
       await flushAnalytics(page);
       await page.waitForTimeout(6_000); // longer than the analytics send interval
       expect(seen.posts).toBe(0);
+      // Nothing waits to be sent later either, by the page or by a service worker's Background Sync.
+      expect(await outboxKinds(page)).not.toContain('analytics_batch');
       const stored = await page.evaluate(
         () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
       );
