@@ -12,6 +12,7 @@
  * The password comes from ADMIN_PASSWORD or a hidden terminal prompt, is at least 12 characters, and is
  * never printed. Exit code 0 on success, 1 with a one-line reason otherwise.
  */
+import { realpathSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -218,8 +219,18 @@ export async function runAdminCommand(
   }
 }
 
-// Run as `npm run admin` (this file is the entry point), not when imported.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** Whether this file is the program (`npm run admin`), not a module imported by one; symlinked paths are the same. */
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
   try {
     const output = await runAdminCommand(process.argv.slice(2));
     if (output) process.stdout.write(`${output}\n`);
