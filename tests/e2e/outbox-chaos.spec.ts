@@ -21,6 +21,7 @@ interface Submission {
   offline: boolean;
 }
 
+/** How many submissions a random run draws; none is drawn in the gate, which runs the planned case. */
 const RANDOM_SUBMISSIONS = process.env.CHAOS_SUBMISSIONS ?? (SOAK ? '50' : undefined);
 const SEED = Number(process.env.CHAOS_SEED ?? 20261121);
 /** The gate's case: every kind on line and off line, in an order that changes the connection five times. */
@@ -34,7 +35,6 @@ const PLANNED: Submission[] = [
   { kind: 'reviews', offline: false },
   { kind: 'custom_reviews', offline: true },
 ];
-const SUBMISSIONS = RANDOM_SUBMISSIONS === undefined ? PLANNED.length : Number(RANDOM_SUBMISSIONS);
 /** After which submissions the page is reloaded: every tenth of a long run; in the planned case one made off line. */
 const reloadsAfter = (i: number) => (RANDOM_SUBMISSIONS === undefined ? i === 2 : i % 10 === 9);
 
@@ -50,11 +50,15 @@ function prng(seed: number) {
   };
 }
 
-/** The submissions of a run: the planned case, or `count` drawn at random, the connection flipping half the time. */
-function submissions(count: number | undefined, random: () => number): Submission[] {
-  if (count === undefined) return PLANNED;
+/**
+ * The submissions of a run: the planned case, or RANDOM_SUBMISSIONS drawn with `seed`, the connection flipping half
+ * the time.
+ */
+function submissions(seed: number): Submission[] {
+  if (RANDOM_SUBMISSIONS === undefined) return PLANNED;
+  const random = prng(seed);
   let offline = false;
-  return Array.from({ length: count }, () => {
+  return Array.from({ length: Number(RANDOM_SUBMISSIONS) }, () => {
     if (random() < 0.5) offline = !offline;
     return { kind: TABLES[Math.floor(random() * TABLES.length)]!, offline };
   });
@@ -116,16 +120,13 @@ async function openControlledPage(context: BrowserContext): Promise<Page> {
 for (const backgroundSync of [true, false]) {
   // The page's own context is the same in both projects: with Background Sync in the desktop project,
   // without it in the phone project, so the two runs share the time side by side.
+  const plan = submissions(SEED + (backgroundSync ? 0 : 1));
   test(
-    `offline chaos: ${SUBMISSIONS} submissions arrive exactly once (${backgroundSync ? 'with' : 'without'} Background Sync)`,
+    `offline chaos: ${plan.length} submissions arrive exactly once (${backgroundSync ? 'with' : 'without'} Background Sync)`,
     { tag: backgroundSync ? '@desktop' : '@phone' },
     async ({ browser }) => {
       // Fifty submissions through the UI take four to five minutes on a busy 2-core machine.
-      test.setTimeout(60_000 + SUBMISSIONS * 8_400);
-      const plan = submissions(
-        RANDOM_SUBMISSIONS === undefined ? undefined : SUBMISSIONS,
-        prng(SEED + (backgroundSync ? 0 : 1)),
-      );
+      test.setTimeout(60_000 + plan.length * 8_400);
       const prefix = `chaos-${backgroundSync ? 'sync' : 'nosync'}-${Date.now()}-`;
       const context = await browser.newContext({ baseURL: E2E.appUrl });
       if (!backgroundSync) {
@@ -177,7 +178,7 @@ for (const backgroundSync of [true, false]) {
         await test.step(`submission ${i}: ${kind}${offline ? ', offline' : ''}`, () => submitOne(page, kind, email));
         expected.push(email);
         if (reloadsAfter(i)) await page.reload();
-        if (i === Math.floor(SUBMISSIONS / 2)) {
+        if (i === Math.floor(plan.length / 2)) {
           // The traveller closes the tab and comes back later.
           await page.close();
           page = await context.newPage();
