@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useServiceWorkerStore, watchForUpdates } from './service-worker';
 
 /** A worker as the page sees it: its state, the messages it was sent, and its statechange events. */
@@ -124,19 +124,58 @@ describe('the update prompt', () => {
     expect(browser.reloads()).toBe(1);
   });
 
-  it('holds the visitor’s choice while a newer worker is still installing, and tells it once it waits', () => {
+  it('gives the visitor a newer worker still installing at the click, once it waits, and reloads once', () => {
     const browser = fakeBrowser();
     browser.watch();
     const first = browser.startInstall('first');
     browser.finishInstall(first);
     const second = browser.startInstall('second');
-    // The click reaches the worker that waits now, which the newer one replaces before it can act.
+    // Told now, the waiting worker would take over at once with a version already out of date.
     useServiceWorkerStore.getState().applyUpdate();
-    expect(first.messages).toEqual([SKIP]);
+    expect(first.messages).toEqual([]);
     browser.finishInstall(second);
+    expect(first.messages).toEqual([]);
     expect(second.messages).toEqual([SKIP]);
     browser.takeOver(second);
     expect(browser.reloads()).toBe(1);
+  });
+
+  it('takes the waiting worker when the newer one fails to install', () => {
+    const browser = fakeBrowser();
+    browser.watch();
+    const first = browser.startInstall('first');
+    browser.finishInstall(first);
+    const second = browser.startInstall('second');
+    useServiceWorkerStore.getState().applyUpdate();
+    browser.registration.installing = null;
+    second.setState('redundant');
+    expect(first.messages).toEqual([SKIP]);
+    browser.takeOver(first);
+    expect(browser.reloads()).toBe(1);
+  });
+
+  it('takes the waiting worker when the newer one is still installing after ten seconds', () => {
+    vi.useFakeTimers();
+    try {
+      const browser = fakeBrowser();
+      browser.watch();
+      const first = browser.startInstall('first');
+      browser.finishInstall(first);
+      const second = browser.startInstall('second');
+      useServiceWorkerStore.getState().applyUpdate();
+      vi.advanceTimersByTime(9_999);
+      expect(first.messages).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(first.messages).toEqual([SKIP]);
+      browser.takeOver(first);
+      // The newer one, installed later, takes over too, without a second reload.
+      browser.finishInstall(second);
+      expect(second.messages).toEqual([SKIP]);
+      browser.takeOver(second);
+      expect(browser.reloads()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves the page alone when another tab’s choice changes its worker', () => {

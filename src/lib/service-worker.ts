@@ -55,7 +55,10 @@ export type UpdatableRegistration = Pick<ServiceWorkerRegistration, 'installing'
  * page: a page open while the operator publishes twice, or while a navigation's own update check and an
  * explicit one overlap, met a second worker those events never reported, and the visitor's "Reload" then went
  * to a worker that was no longer waiting, and nothing happened. Here an acceptance holds until a worker takes
- * over: a worker that finishes installing after the click is told at once.
+ * over. A newer worker still installing at the click is the one the visitor gets, once it waits (a worker told
+ * to take over does so at once, so telling the older one would reload into a version already out of date, and
+ * ask again); the one waiting is told instead if the newer one fails, or is not installed within
+ * NEWER_WORKER_WAIT_MS.
  */
 export function watchForUpdates(
   registration: UpdatableRegistration,
@@ -64,10 +67,17 @@ export function watchForUpdates(
 ): void {
   let accepted = false;
   let reloading = false;
-  const takeOver = () => registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
+  let told: ServiceWorker | null = null;
+  const takeOver = () => {
+    const worker = registration.waiting;
+    if (!worker || worker === told) return;
+    told = worker;
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  };
   const accept = () => {
     accepted = true;
-    takeOver();
+    if (!registration.installing) return takeOver();
+    setTimeout(takeOver, NEWER_WORKER_WAIT_MS);
   };
   const waiting = () => {
     // The first worker a visit installs has nothing to update; it controls the next page.
@@ -78,6 +88,8 @@ export function watchForUpdates(
   const follow = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed') waiting();
+      // A newer worker that failed to install leaves the one waiting before it to the visitor's choice.
+      else if (worker.state === 'redundant' && accepted && !registration.installing) takeOver();
     });
   registration.addEventListener('updatefound', () => follow(registration.installing));
   follow(registration.installing);
@@ -89,5 +101,7 @@ export function watchForUpdates(
   });
 }
 
+/** How long an accepted update waits for a newer version that is still installing (ms). */
+const NEWER_WORKER_WAIT_MS = 10_000;
 /** The least time between two checks for a new version while a page stays open. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000; // ms
