@@ -65,6 +65,17 @@ const SKIP = { type: 'SKIP_WAITING' };
 
 beforeEach(() => useServiceWorkerStore.setState({ updateAvailable: false, applyUpdate: () => undefined }));
 
+/** One version waiting and a newer one still installing when the visitor accepts the update. */
+function acceptedWhileNewerInstalls() {
+  const browser = fakeBrowser();
+  browser.watch();
+  const first = browser.startInstall('first');
+  browser.finishInstall(first);
+  const second = browser.startInstall('second');
+  useServiceWorkerStore.getState().applyUpdate();
+  return { browser, first, second };
+}
+
 describe('the update prompt', () => {
   it('offers a new version once it waits, and reloads once when the visitor’s choice takes over', () => {
     const browser = fakeBrowser();
@@ -125,13 +136,8 @@ describe('the update prompt', () => {
   });
 
   it('gives the visitor a newer worker still installing at the click, once it waits, and reloads once', () => {
-    const browser = fakeBrowser();
-    browser.watch();
-    const first = browser.startInstall('first');
-    browser.finishInstall(first);
-    const second = browser.startInstall('second');
     // Told now, the waiting worker would take over at once with a version already out of date.
-    useServiceWorkerStore.getState().applyUpdate();
+    const { browser, first, second } = acceptedWhileNewerInstalls();
     expect(first.messages).toEqual([]);
     browser.finishInstall(second);
     expect(first.messages).toEqual([]);
@@ -141,12 +147,7 @@ describe('the update prompt', () => {
   });
 
   it('takes the waiting worker when the newer one fails to install', () => {
-    const browser = fakeBrowser();
-    browser.watch();
-    const first = browser.startInstall('first');
-    browser.finishInstall(first);
-    const second = browser.startInstall('second');
-    useServiceWorkerStore.getState().applyUpdate();
+    const { browser, first, second } = acceptedWhileNewerInstalls();
     browser.registration.installing = null;
     second.setState('redundant');
     expect(first.messages).toEqual([SKIP]);
@@ -157,12 +158,7 @@ describe('the update prompt', () => {
   it('takes the waiting worker when the newer one is still installing after ten seconds', () => {
     vi.useFakeTimers();
     try {
-      const browser = fakeBrowser();
-      browser.watch();
-      const first = browser.startInstall('first');
-      browser.finishInstall(first);
-      const second = browser.startInstall('second');
-      useServiceWorkerStore.getState().applyUpdate();
+      const { browser, first, second } = acceptedWhileNewerInstalls();
       vi.advanceTimersByTime(9_999);
       expect(first.messages).toEqual([]);
       vi.advanceTimersByTime(1);
