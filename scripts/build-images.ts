@@ -11,9 +11,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { IMAGE_NAMES, isImageName, type PhotoEntry, type PhotoManifest } from '../src/content/images.ts';
+import { isEntryPoint } from './entry-point.ts';
 
 /** px; phones, tablets/small laptops, large screens (hero images are at most 1600 px wide on the page). */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -172,7 +173,7 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
   return result;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (isEntryPoint(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   await buildImages({
     inputDir: join(root, 'images'),

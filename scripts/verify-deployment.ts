@@ -11,7 +11,7 @@
  * The checks are small pure functions (exported for the tests); `verifyDeployment` fetches and feeds
  * them.
  */
-import { pathToFileURL } from 'node:url';
+import { isEntryPoint } from './entry-point';
 
 export type Status = 'pass' | 'warn' | 'fail' | 'info';
 
@@ -1080,4 +1080,4 @@ async function main(): Promise<void> {
   process.exitCode = exitCode;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (isEntryPoint(import.meta.url)) await main();

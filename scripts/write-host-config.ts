@@ -17,11 +17,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { getGaMeasurementId } from '../src/config/env';
 import { CLIENT_ONLY_ROUTES, LANGUAGE_PREFIXES } from '../src/content/client-only-routes';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './security-headers';
+import { isEntryPoint } from './entry-point';
 
 export const SUPABASE_ORIGINS = ['https://*.supabase.co'] as const;
 
@@ -124,7 +125,7 @@ export function buildUsesGa(root = ROOT): boolean {
   return getGaMeasurementId(loadEnv('production', root, 'VITE_')) !== undefined;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isEntryPoint(import.meta.url)) {
   const gaEnabled = buildUsesGa();
   for (const [file, text] of Object.entries(hostConfigFiles({ gaEnabled }))) {
     writeFileSync(path.join(ROOT, file), text);

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ContentItem } from '../../src/content/documents';
+import { isEntryPoint } from '../entry-point';
 
 /** The seeded items, in the migration's order. */
 export function seedItems(): ContentItem[] {
@@ -64,7 +65,7 @@ drop table content_seed;
 `;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (isEntryPoint(import.meta.url)) {
   writeFileSync(SEED_MIGRATION, seedMigrationSql(seedItems()));
   console.log(`Wrote ${SEED_MIGRATION}`);
 }

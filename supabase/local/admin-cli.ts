@@ -12,13 +12,12 @@
  * The password comes from ADMIN_PASSWORD or a hidden terminal prompt, is at least 12 characters, and is
  * never printed. Exit code 0 on success, 1 with a one-line reason otherwise.
  */
-import { realpathSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig, type LocalConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { bootstrap } from './bootstrap.ts';
+import { isEntryPoint } from '../../scripts/entry-point.ts';
 import { AuthError } from './auth-users.ts';
 import {
   ADMIN_MIN_PASSWORD_LENGTH,
@@ -219,18 +218,8 @@ export async function runAdminCommand(
   }
 }
 
-/** Whether this file is the program (`npm run admin`), not a module imported by one; symlinked paths are the same. */
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+// `npm run admin`; test helpers import runAdminCommand instead.
+if (isEntryPoint(import.meta.url)) {
   try {
     const output = await runAdminCommand(process.argv.slice(2));
     if (output) process.stdout.write(`${output}\n`);
