@@ -30,6 +30,13 @@ function isolatedUnitFiles(): string[] {
 
 const ISOLATED_UNIT_FILES = isolatedUnitFiles();
 
+/**
+ * The database and API suites open hundreds of short-lived PGlite databases: V8's baseline compiler alone
+ * (supabase/local/db.ts, compileForOneJob) spares the optimising recompiles that none of them lives long enough
+ * to use.
+ */
+const PGLITE_WORKER_ARGS = ['--liftoff-only'];
+
 const unitOptions = {
   // Node by default. A component test that needs a DOM (Testing Library) asks for one in its first
   // line, `// @vitest-environment jsdom`; src/testing/render-in-english.tsx renders it in English.
@@ -70,6 +77,7 @@ export default defineConfig({
           include: ['tests/db/**/*.test.ts'],
           // Each database is a copy of one migrated once per run (tests/helpers/db-templates.ts).
           globalSetup: ['tests/helpers/db-templates-setup.ts'],
+          execArgv: PGLITE_WORKER_ARGS,
           // Files share their worker's modules: PGlite's WebAssembly is compiled once per worker, not once per
           // file (a third of the suite's processor time). Each file opens its own databases and servers.
           isolate: false,
@@ -84,6 +92,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/helpers/db-templates-setup.ts'],
           isolate: false,
+          execArgv: PGLITE_WORKER_ARGS,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -5,6 +5,7 @@
  * (scripts/published-content.ts): reading may open a database, which has no place in Vite's process.
  */
 import { writeFile } from 'node:fs/promises';
+import { compileForOneJob } from '../../supabase/local/db';
 import { contentSourceFromEnv, readPublishedContent, type ContentSource } from './read-published';
 
 function described(source: ContentSource): string {
@@ -19,6 +20,7 @@ if (!out) {
   process.exit(2);
 }
 const source = contentSourceFromEnv();
+compileForOneJob();
 readPublishedContent(source)
   .then((items) => writeFile(out, JSON.stringify({ source: described(source), items })))
   .then(() => process.exit(0))

@@ -15,7 +15,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LocalConfig } from './config.ts';
-import { openDatabase } from './db.ts';
+import { compileForOneJob, openDatabase } from './db.ts';
 import { bootstrap } from './bootstrap.ts';
 import { isEntryPoint } from '../../scripts/entry-point.ts';
 import { AuthError } from './auth-users.ts';
@@ -57,6 +57,7 @@ async function serverIsUp(apiUrl: string): Promise<boolean> {
 
 async function directBackend(config: LocalConfig): Promise<Backend> {
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+  compileForOneJob();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   try {
     // Same preparation as the server (shim, migrations, seed when new), so whichever opens a new
