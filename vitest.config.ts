@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { ONE_JOB_V8_FLAGS } from './supabase/local/db';
 
 // Unit tests live beside the code they test, in these folders.
 const UNIT_DIRS = ['src', 'supabase/local', 'supabase/functions', 'scripts'];
@@ -29,13 +30,6 @@ function isolatedUnitFiles(): string[] {
 }
 
 const ISOLATED_UNIT_FILES = isolatedUnitFiles();
-
-/**
- * The database and API suites open hundreds of short-lived PGlite databases: V8's baseline compiler alone
- * (supabase/local/db.ts, compileForOneJob) spares the optimising recompiles that none of them lives long enough
- * to use.
- */
-const PGLITE_WORKER_ARGS = ['--liftoff-only'];
 
 const unitOptions = {
   // Node by default. A component test that needs a DOM (Testing Library) asks for one in its first
@@ -77,7 +71,9 @@ export default defineConfig({
           include: ['tests/db/**/*.test.ts'],
           // Each database is a copy of one migrated once per run (tests/helpers/db-templates.ts).
           globalSetup: ['tests/helpers/db-templates-setup.ts'],
-          execArgv: PGLITE_WORKER_ARGS,
+          // Hundreds of short-lived PGlite databases: V8's baseline compiler alone (compileForOneJob in
+          // supabase/local/db.ts) spares the optimising recompiles none of them lives long enough to use.
+          execArgv: ONE_JOB_V8_FLAGS,
           // Files share their worker's modules: PGlite's WebAssembly is compiled once per worker, not once per
           // file (a third of the suite's processor time). Each file opens its own databases and servers.
           isolate: false,
@@ -92,7 +88,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/helpers/db-templates-setup.ts'],
           isolate: false,
-          execArgv: PGLITE_WORKER_ARGS,
+          execArgv: ONE_JOB_V8_FLAGS,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

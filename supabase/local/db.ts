@@ -73,6 +73,9 @@ export async function snapshotDatabase(db: Db): Promise<Uint8Array> {
   return db.snapshot();
 }
 
+/** The V8 flags compileForOneJob sets, for processes started with them (the db and API test workers). */
+export const ONE_JOB_V8_FLAGS = ['--liftoff-only'];
+
 /**
  * For a process that opens the database, does one job and exits (the admin CLI, the build's read of the published
  * content): call before the first openDatabase. PGlite's WebAssembly is then compiled by V8's baseline compiler
@@ -81,7 +84,7 @@ export async function snapshotDatabase(db: Db): Promise<Uint8Array> {
  * `list` 4.3 → 3.0 CPU-s, the content read that creates and migrates a new database 12.2 → 8.6.
  */
 export function compileForOneJob(): void {
-  v8.setFlagsFromString('--liftoff-only');
+  for (const flag of ONE_JOB_V8_FLAGS) v8.setFlagsFromString(flag);
 }
 
 /**
