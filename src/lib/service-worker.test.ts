@@ -25,15 +25,18 @@ function fakeBrowser({ controlled = true } = {}) {
   });
   const container = Object.assign(new EventTarget(), { controller: controlled ? new FakeWorker('old') : null });
   let reloads = 0;
+  let nudges = 0;
   return {
     registration,
     container,
     reloads: () => reloads,
+    nudges: () => nudges,
     watch: () =>
       watchForUpdates(
         registration as unknown as ServiceWorkerRegistration,
         container as unknown as ServiceWorkerContainer,
         () => (reloads += 1),
+        () => (nudges += 1),
       ),
     /** An update check found a new script: a worker starts installing. */
     startInstall(name: string) {
@@ -181,5 +184,53 @@ describe('the update prompt', () => {
     browser.finishInstall(next);
     browser.takeOver(next);
     expect(browser.reloads()).toBe(0);
+  });
+
+  it('makes the browser look again every two seconds until the worker told takes over, and then stops', () => {
+    // The old worker, started again by a request while it was stopping, would otherwise keep the visitor waiting.
+    vi.useFakeTimers();
+    try {
+      const browser = fakeBrowser();
+      browser.watch();
+      const next = browser.startInstall('next');
+      browser.finishInstall(next);
+      vi.advanceTimersByTime(10_000);
+      expect(browser.nudges()).toBe(0);
+      useServiceWorkerStore.getState().applyUpdate();
+      vi.advanceTimersByTime(1_999);
+      expect(browser.nudges()).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(browser.nudges()).toBe(1);
+      vi.advanceTimersByTime(4_000);
+      expect(browser.nudges()).toBe(3);
+      browser.takeOver(next);
+      vi.advanceTimersByTime(10_000);
+      expect(browser.nudges()).toBe(3);
+      expect(browser.reloads()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops nudging after a minute, and a newer worker told later is nudged by the same timer', () => {
+    vi.useFakeTimers();
+    try {
+      const browser = fakeBrowser();
+      browser.watch();
+      const first = browser.startInstall('first');
+      browser.finishInstall(first);
+      useServiceWorkerStore.getState().applyUpdate();
+      vi.advanceTimersByTime(10_000);
+      // A newer version arrives before the first took over: it is told, and nudged on the same beat.
+      const second = browser.startInstall('second');
+      browser.finishInstall(second);
+      expect(second.messages).toEqual([SKIP]);
+      vi.advanceTimersByTime(2_000);
+      expect(browser.nudges()).toBe(6);
+      vi.advanceTimersByTime(120_000);
+      expect(browser.nudges()).toBe(30);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -390,14 +390,36 @@ test.describe('an open site', () => {
           .join(', ');
       });
     const atClick = await workers();
+    // What the browser did with each worker from the click on (version, running state, lifecycle state).
+    const clicked = Date.now();
+    const timeline: string[] = [];
+    const devtools = await page.context().newCDPSession(page);
+    devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const { versionId, runningStatus, status } of versions)
+        timeline.push(`${Date.now() - clicked} ms: worker ${versionId} ${runningStatus}, ${status}`);
+    });
+    await devtools.send('ServiceWorker.enable');
     await prompt.getByRole('button').first().click();
+    // Requests the page makes during the hand-over (an analytics batch, a late image) reach the old worker while it
+    // stops, which starts it again; the update still comes. The reload may end this loop.
+    await page
+      .evaluate(async () => {
+        for (let i = 0; i < 40; i += 1) {
+          await fetch(`/robots.txt?during-handover=${i}`).catch(() => undefined);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      })
+      .catch(() => undefined);
     // Accepting the update reloads the page, and the new worker serves the page as now published. If it does not,
-    // the workers at the click and after the wait say which step was missing.
+    // the workers at the click and after the wait, and what became of them, say which step was missing.
     await expect
       .poll(() => loads, { message: 'the page reloads once the update is accepted', timeout: 15_000 })
       .toBeGreaterThan(0)
       .catch(async (error: Error) => {
-        throw new Error(`${error.message}\nworkers at the click: ${atClick}; after the wait: ${await workers()}`);
+        const after = await workers();
+        throw new Error(
+          `${error.message}\nworkers at the click: ${atClick}; after the wait: ${after}\n${timeline.join('\n')}`,
+        );
       });
     await expect(page.locator('main')).toContainText(german, { timeout: 15_000 });
   });
