@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useServiceWorkerStore, watchForUpdates } from './service-worker';
 
 /** A worker as the page sees it: its state, the messages it was sent, and its statechange events. */
@@ -67,6 +67,8 @@ function fakeBrowser({ controlled = true } = {}) {
 const SKIP = { type: 'SKIP_WAITING' };
 
 beforeEach(() => useServiceWorkerStore.setState({ updateAvailable: false, applyUpdate: () => undefined }));
+// Tests that take the clock give it back, whatever they end with.
+afterEach(() => vi.useRealTimers());
 
 /** One version waiting and a newer one still installing when the visitor accepts the update. */
 function acceptedWhileNewerInstalls() {
@@ -160,21 +162,17 @@ describe('the update prompt', () => {
 
   it('takes the waiting worker when the newer one is still installing after ten seconds', () => {
     vi.useFakeTimers();
-    try {
-      const { browser, first, second } = acceptedWhileNewerInstalls();
-      vi.advanceTimersByTime(9_999);
-      expect(first.messages).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(first.messages).toEqual([SKIP]);
-      browser.takeOver(first);
-      // The newer one, installed later, takes over too, without a second reload.
-      browser.finishInstall(second);
-      expect(second.messages).toEqual([SKIP]);
-      browser.takeOver(second);
-      expect(browser.reloads()).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { browser, first, second } = acceptedWhileNewerInstalls();
+    vi.advanceTimersByTime(9_999);
+    expect(first.messages).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(first.messages).toEqual([SKIP]);
+    browser.takeOver(first);
+    // The newer one, installed later, takes over too, without a second reload.
+    browser.finishInstall(second);
+    expect(second.messages).toEqual([SKIP]);
+    browser.takeOver(second);
+    expect(browser.reloads()).toBe(1);
   });
 
   it('leaves the page alone when another tab’s choice changes its worker', () => {
@@ -189,48 +187,40 @@ describe('the update prompt', () => {
   it('makes the browser look again every two seconds until the worker told takes over, and then stops', () => {
     // The old worker, started again by a request while it was stopping, would otherwise keep the visitor waiting.
     vi.useFakeTimers();
-    try {
-      const browser = fakeBrowser();
-      browser.watch();
-      const next = browser.startInstall('next');
-      browser.finishInstall(next);
-      vi.advanceTimersByTime(10_000);
-      expect(browser.nudges()).toBe(0);
-      useServiceWorkerStore.getState().applyUpdate();
-      vi.advanceTimersByTime(1_999);
-      expect(browser.nudges()).toBe(0);
-      vi.advanceTimersByTime(1);
-      expect(browser.nudges()).toBe(1);
-      vi.advanceTimersByTime(4_000);
-      expect(browser.nudges()).toBe(3);
-      browser.takeOver(next);
-      vi.advanceTimersByTime(10_000);
-      expect(browser.nudges()).toBe(3);
-      expect(browser.reloads()).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const browser = fakeBrowser();
+    browser.watch();
+    const next = browser.startInstall('next');
+    browser.finishInstall(next);
+    vi.advanceTimersByTime(10_000);
+    expect(browser.nudges()).toBe(0);
+    useServiceWorkerStore.getState().applyUpdate();
+    vi.advanceTimersByTime(1_999);
+    expect(browser.nudges()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(browser.nudges()).toBe(1);
+    vi.advanceTimersByTime(4_000);
+    expect(browser.nudges()).toBe(3);
+    browser.takeOver(next);
+    vi.advanceTimersByTime(10_000);
+    expect(browser.nudges()).toBe(3);
+    expect(browser.reloads()).toBe(1);
   });
 
   it('stops nudging after a minute, and a newer worker told later is nudged by the same timer', () => {
     vi.useFakeTimers();
-    try {
-      const browser = fakeBrowser();
-      browser.watch();
-      const first = browser.startInstall('first');
-      browser.finishInstall(first);
-      useServiceWorkerStore.getState().applyUpdate();
-      vi.advanceTimersByTime(10_000);
-      // A newer version arrives before the first took over: it is told, and nudged on the same beat.
-      const second = browser.startInstall('second');
-      browser.finishInstall(second);
-      expect(second.messages).toEqual([SKIP]);
-      vi.advanceTimersByTime(2_000);
-      expect(browser.nudges()).toBe(6);
-      vi.advanceTimersByTime(120_000);
-      expect(browser.nudges()).toBe(30);
-    } finally {
-      vi.useRealTimers();
-    }
+    const browser = fakeBrowser();
+    browser.watch();
+    const first = browser.startInstall('first');
+    browser.finishInstall(first);
+    useServiceWorkerStore.getState().applyUpdate();
+    vi.advanceTimersByTime(10_000);
+    // A newer version arrives before the first took over: it is told, and nudged on the same beat.
+    const second = browser.startInstall('second');
+    browser.finishInstall(second);
+    expect(second.messages).toEqual([SKIP]);
+    vi.advanceTimersByTime(2_000);
+    expect(browser.nudges()).toBe(6);
+    vi.advanceTimersByTime(120_000);
+    expect(browser.nudges()).toBe(30);
   });
 });
