@@ -31,6 +31,31 @@ function endpointsFor(project: ProjectName) {
   };
 }
 
+/** How a project's server is started, and where it says it is ready (see tests/e2e/start-servers.mjs). */
+function serverOf(project: ProjectName) {
+  const { apiUrl, appUrl, dataDir, mailUrl, mailSmtpPort } = endpointsFor(project);
+  return {
+    name: project,
+    // Each run starts from an empty database. Node with tsx's loader, as `npm start` runs it, without npx.
+    command: `rm -rf ${dataDir} && node --import tsx supabase/local/start.ts`,
+    healthUrl: `${apiUrl}/auth/v1/health`,
+    env: {
+      DATA_DIR: dataDir,
+      // Each server builds its own copy of the app, bound to its own API.
+      DIST_DIR: `${dataDir}/dist`,
+      API_PORT: new URL(apiUrl).port,
+      APP_PORT: new URL(appUrl).port,
+      MAIL_WEB_PORT: new URL(mailUrl).port,
+      MAIL_SMTP_PORT: String(mailSmtpPort),
+      // Mail to this domain is refused (550), so tests can see how a refused address is handled.
+      MP_SMTP_ALLOWED_RECIPIENTS: `^(?!.*@${E2E_REFUSED_DOMAIN.replace(/\./g, '\\.')}$)`,
+      DATABASE_URL: '',
+      VITE_SUPABASE_URL: '',
+      VITE_SUPABASE_ANON_KEY: '',
+    },
+  };
+}
+
 /**
  * `npm run test:soak` (E2E_SOAK=1): the long version of the offline chaos test. `npm test` runs a short case
  * that still exercises every path.
@@ -220,29 +245,13 @@ export default defineConfig({
       baseURL: endpointsFor(name).appUrl,
     },
   })),
-  webServer: PROJECTS.map((project) => {
-    const { apiUrl, appUrl, dataDir, mailUrl, mailSmtpPort } = endpointsFor(project);
-    return {
-      // Each run starts from an empty database. Node with tsx's loader, as `npm start` runs it, without npx.
-      command: `rm -rf ${dataDir} && node --import tsx supabase/local/start.ts`,
-      url: `${apiUrl}/auth/v1/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe' as const,
-      env: {
-        DATA_DIR: dataDir,
-        // Each server builds its own copy of the app, bound to its own API.
-        DIST_DIR: `${dataDir}/dist`,
-        API_PORT: new URL(apiUrl).port,
-        APP_PORT: new URL(appUrl).port,
-        MAIL_WEB_PORT: new URL(mailUrl).port,
-        MAIL_SMTP_PORT: String(mailSmtpPort),
-        // Mail to this domain is refused (550), so tests can see how a refused address is handled.
-        MP_SMTP_ALLOWED_RECIPIENTS: `^(?!.*@${E2E_REFUSED_DOMAIN.replace(/\./g, '\\.')}$)`,
-        DATABASE_URL: '',
-        VITE_SUPABASE_URL: '',
-        VITE_SUPABASE_ANON_KEY: '',
-      },
-    };
-  }),
+  // One command starts every project's server side by side (tests/e2e/start-servers.mjs says why) and says when
+  // all of them answer.
+  webServer: {
+    command: 'node tests/e2e/start-servers.mjs',
+    wait: { stdout: /E2E servers ready/ },
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: { E2E_SERVERS: JSON.stringify(PROJECTS.map(serverOf)) },
+  },
 });
