@@ -1,6 +1,6 @@
 import { axeOn, expect, test, type Page } from './fixtures';
 import { ADMIN_PASSWORD, createAdmin, createUser, signInWithSession } from './admin-support';
-import { uniqueEmail } from './support';
+import { hold, uniqueEmail } from './support';
 
 // Nothing here depends on the service worker, and each test's fresh context would otherwise install it
 // and fetch its 2 MB precache (seconds of processor time per test, which CI pays for): no worker.
@@ -41,15 +41,18 @@ async function expectNoSeriousAxeProblems(page: Page) {
 // The sign-in flow is the same on phones; one phone test covers the sidebar.
 test.describe('admin sign-in', () => {
   test('shows "Checking authentication..." first, then the sign-in screen', async ({ page }) => {
-    // Hold back the chunk holding supabase-js: until it runs, the session cannot be known.
+    // Hold back the chunk holding supabase-js until the check has been seen: until it runs, the session cannot be
+    // known.
+    const supabaseChunk = hold();
     await page.route('**/assets/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      if (body.includes('GoTrueClient')) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if (body.includes('GoTrueClient')) await supabaseChunk.released;
       await route.fulfill({ response, body });
     });
     await page.goto('/admin');
     await expect(page.getByRole('status').filter({ hasText: 'Checking authentication...' })).toBeVisible();
+    supabaseChunk.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
     await expect(page.getByText('Checking authentication...')).toHaveCount(0);
     await expect(page).toHaveTitle('Sign in - Admin - Lanka Chauffeur Tours');

@@ -12,7 +12,7 @@ import {
   outboxCount,
   rate,
   rowsFor,
-  slowInsert,
+  holdInsert,
   stubWhatsapp,
   uniqueEmail,
   withClockStopped,
@@ -106,7 +106,7 @@ test.describe('tour inquiry', () => {
     context,
   }) => {
     const requested = await stubWhatsapp(context);
-    await slowInsert(page, 'tour_inquiries');
+    const releaseInsert = await holdInsert(page, 'tour_inquiries');
     const email = uniqueEmail('inquiry');
     await page.clock.install();
     const dialog = await openInquiry(page);
@@ -122,6 +122,7 @@ test.describe('tour inquiry', () => {
     await withClockStopped(page, async () => {
       await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
       await expect(dialog.getByRole('button', { name: 'Sending Inquiry...' })).toBeDisabled();
+      releaseInsert();
       await expect(status).toBeVisible({ timeout: 15_000 });
     });
     const popup = await popupPromise;
@@ -276,7 +277,7 @@ test.describe('custom tour request', () => {
   });
 
   test('a valid request is stored once as pending, the form clears and the spec banner shows', async ({ page }) => {
-    await slowInsert(page, 'custom_tour_requests');
+    const releaseInsert = await holdInsert(page, 'custom_tour_requests');
     const email = uniqueEmail('custom');
     await page.clock.install();
     const form = await openForm(page);
@@ -284,6 +285,7 @@ test.describe('custom tour request', () => {
     await withClockStopped(page, async () => {
       await form.getByRole('button', { name: 'Submit Request' }).click();
       await expect(form.getByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
+      releaseInsert();
       await expect(form.getByRole('status')).toContainText(
         "Thank you! Your custom tour request has been submitted successfully. We'll contact you within 24 hours.",
         { timeout: 15_000 },
@@ -411,7 +413,7 @@ test.describe('tour review', () => {
   });
 
   test('a valid review is stored once as pending and the visitor is thanked', async ({ page }) => {
-    await slowInsert(page, 'reviews');
+    const releaseInsert = await holdInsert(page, 'reviews');
     const email = uniqueEmail('review');
     await page.clock.install();
     const dialog = await openReview(page);
@@ -424,6 +426,7 @@ test.describe('tour review', () => {
     await withClockStopped(page, async () => {
       await dialog.getByRole('button', { name: 'Submit Review' }).click();
       await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      releaseInsert();
       await expect(thanks).toBeVisible({ timeout: 15_000 });
     });
     await expect(dialog).toBeHidden();

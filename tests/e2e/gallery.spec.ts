@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
 import { ADMIN_PASSWORD, createAdmin } from './admin-support';
-import { controlledByServiceWorker, uniqueEmail } from './support';
+import { controlledByServiceWorker, hold, uniqueEmail } from './support';
 
 const PUBLIC_CATEGORIES = ['cultural', 'nature', 'beaches', 'adventure'] as const;
 type PublicCategory = (typeof PUBLIC_CATEGORIES)[number];
@@ -235,12 +235,13 @@ async function expectNoSeriousAxeViolations(page: Page) {
 test.use({ serviceWorkers: 'block' });
 
 test('eight skeletons while the list loads, then the masonry of public photos, featured first', async ({ page }) => {
-  // Hold the list for a moment so the loading state can be seen (the server still answers).
+  // Hold the list until the loading state has been seen (the server then answers).
   const api = new URL(E2E.apiUrl).origin;
+  const list = hold();
   await page.route(
     (url) => url.origin === api && url.pathname === '/rest/v1/gallery',
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await list.released;
       await route.continue();
     },
   );
@@ -248,6 +249,7 @@ test('eight skeletons while the list loads, then the masonry of public photos, f
   await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
   await expect(page.locator('.gallery-skeleton')).toHaveCount(8);
   await expect(page.getByRole('status').filter({ hasText: 'Loading photos…' })).toBeAttached();
+  list.release();
   await expect(tiles(page).filter({ hasText: `${TAG} Sigiriya` })).toBeVisible();
   await expect(page.locator('.gallery-skeleton')).toHaveCount(0);
 

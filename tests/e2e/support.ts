@@ -137,12 +137,24 @@ export async function withClockStopped<T>(page: Page, submission: () => Promise<
   }
 }
 
-/** Holds the browser's INSERT into `table` for a moment, so the submitting state can be seen. */
-export async function slowInsert(page: Page, table: string) {
+/** A hold a route handler waits on until the test lets it go: `release` ends it. */
+export function hold(): { released: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { released, release };
+}
+
+/**
+ * Holds the browser's INSERT into `table` until the test lets it go, so the submitting state stays for as long as
+ * the test looks at it, however busy the machine. Returns the release.
+ */
+export async function holdInsert(page: Page, table: string): Promise<() => void> {
+  const { released, release } = hold();
   await page.route(`${E2E.apiUrl}/rest/v1/${table}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /** Chooses `stars` in the star rating named `label`, as a pointer user does. */
