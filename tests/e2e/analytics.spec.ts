@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
+import { FLUSH_INTERVAL_MS } from '../../src/features/analytics/batcher';
 import { fillInquiry, outboxKinds, stubWhatsapp, uniqueEmail } from './support';
 
 /**
@@ -206,6 +207,8 @@ test.describe('analytics', () => {
         hasTouch: isMobile,
         serviceWorkers: 'block',
       });
+      // Playwright's clock: time runs as usual until the test moves it on past the send interval.
+      await context.clock.install();
       await context.addInitScript((which) => {
         // What the browser reports when the visitor turned the setting on.
         if (which === 'Do Not Track') Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
@@ -225,7 +228,13 @@ test.describe('analytics', () => {
       await fillInquiry(dialog, uniqueEmail('analytics-opt-out'));
       await page.keyboard.press('Escape');
       await flushAnalytics(page);
-      await page.waitForTimeout(6_000); // longer than the analytics send interval
+      // The send interval passes at once: a batch due within it would leave now. Requests leave the page in order,
+      // so once a request made after that is seen, none made by those timers is still to come.
+      await page.clock.runFor(FLUSH_INTERVAL_MS + 1_000);
+      const marker = `${E2E.appUrl}/manifest.webmanifest?after-the-send-interval`;
+      const markerSeen = context.waitForEvent('request', (request) => request.url() === marker);
+      await page.evaluate(async (url) => void (await fetch(url)), marker);
+      await markerSeen;
       expect(seen.posts).toBe(0);
       // Nothing waits to be sent later either, by the page or by a service worker's Background Sync.
       expect(await outboxKinds(page)).not.toContain('analytics_batch');
