@@ -3,7 +3,7 @@ import { axeOn, expect, test, type Locator, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { ADMIN_PASSWORD, createAdmin, signInWithSession } from './admin-support';
-import { rowsFor, uniqueEmail } from './support';
+import { adminChangesWaiting, rowsFor, uniqueEmail } from './support';
 
 // Staff on a bad connection: once the inquiries list has been opened, a reload offline still shows it
 // (from the device's copy, with the portal opened without the server's admin check), status changes made
@@ -151,7 +151,8 @@ test('offline: the list stays readable, changes wait on the device and are appli
   await expect(rowOf(page, appliedName).getByText('Waiting to sync')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // Nothing has reached the database.
+  // Nothing has reached the database: both changes wait on the device.
+  expect(await adminChangesWaiting(page)).toBe(2);
   expect(await stored(applied.email)).toEqual(before);
   expect((await stored(contested.email)).status).toBe('pending');
   expect(writes).toEqual([]);
@@ -189,8 +190,9 @@ test('offline: the list stays readable, changes wait on the device and are appli
   await expect(notice).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: `Status of ${contestedName}` })).toHaveValue('cancelled');
 
-  // Applied exactly once: one write, and the row has not been touched again since.
-  await page.waitForTimeout(2_000);
+  // Applied exactly once: one write, and the row has not been touched again since. Nothing is left on the device
+  // to send, so no later write can come.
+  await expect.poll(() => adminChangesWaiting(page)).toBe(0);
   expect(await stored(applied.email)).toEqual(after);
   expect(writes).toHaveLength(1);
 });

@@ -62,11 +62,11 @@ export async function expectStoredOnce(table: string, email: string, columns?: s
 }
 
 /**
- * The kinds of the items waiting in the page's outbox (IndexedDB), one per item, without creating the
- * database if it is not there yet: public pages open it only once something is queued.
+ * The rows of one table of the page's IndexedDB (src/offline/db.ts), without creating the database if it is not
+ * there yet: public pages open it only once something is queued.
  */
-export function outboxKinds(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+function deviceRows(page: Page, table: 'outbox' | 'adminChanges'): Promise<Record<string, unknown>[]> {
+  return page.evaluate(async (table) => {
     const known = await indexedDB.databases();
     if (!known.some((db) => db.name === 'lanka-tours')) return [];
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -75,16 +75,26 @@ export function outboxKinds(page: Page): Promise<string[]> {
       request.onerror = () => reject(request.error);
     });
     try {
-      if (!db.objectStoreNames.contains('outbox')) return [];
-      return await new Promise<string[]>((resolve, reject) => {
-        const request = db.transaction('outbox').objectStore('outbox').getAll();
-        request.onsuccess = () => resolve((request.result as { kind: string }[]).map((item) => item.kind));
+      if (!db.objectStoreNames.contains(table)) return [];
+      return await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const request = db.transaction(table).objectStore(table).getAll();
+        request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
         request.onerror = () => reject(request.error);
       });
     } finally {
       db.close();
     }
-  });
+  }, table);
+}
+
+/** The kinds of the items waiting in the page's outbox, one per item. */
+export async function outboxKinds(page: Page): Promise<string[]> {
+  return (await deviceRows(page, 'outbox')).map((item) => item.kind as string);
+}
+
+/** How many of the staff's changes wait on the device (offline, or for the admin's decision after a conflict). */
+export async function adminChangesWaiting(page: Page): Promise<number> {
+  return (await deviceRows(page, 'adminChanges')).length;
 }
 
 /** The visitor's items waiting in the outbox: analytics batches wait in the same table but are not theirs. */
