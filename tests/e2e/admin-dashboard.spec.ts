@@ -3,7 +3,7 @@ import { axeOn, expect, test, type APIRequestContext, type Locator, type Page } 
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { channelJoined, createAdmin, signInWithSession } from './admin-support';
-import { anonInsert, uniqueEmail } from './support';
+import { anonInsert, hold, uniqueEmail } from './support';
 
 // The staff dashboard and the header's notification bell, against the real local backend. The database
 // is shared by every e2e file (and both projects) of a run, so the expected figures are always read from
@@ -447,32 +447,30 @@ test('three enquiries in quick succession raise the bell by exactly three, on th
   // A slow connection: the bell's read after the first enquiry reaches the server at once (and counts
   // that one), but its answer reaches the page only after any read made later has answered, or after 3 s.
   let armed = true;
-  let fetched!: () => void;
-  const firstReadServed = new Promise<void>((resolve) => (fetched = resolve));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const firstReadServed = hold();
+  const answered = hold();
   await page.route(`${E2E.apiUrl}/rest/v1/rpc/admin_notifications*`, async (route) => {
     if (!armed) return route.continue();
     armed = false;
     const response = await route.fetch();
     const served = reads();
-    fetched();
+    firstReadServed.release();
     for (let waited = 0; waited < 3_000 && reads() === served; waited += 100)
       await new Promise((resolve) => setTimeout(resolve, 100));
     await route.fulfill({ response });
-    release();
+    answered.release();
   });
 
   const names = [1, 2, 3].map((n) => `Burst ${n} ${tag}`);
   await anonInsert(request, 'tour_inquiries', inquiry(names[0]!));
-  await firstReadServed;
+  await firstReadServed.released;
   await anonInsert(request, 'tour_inquiries', inquiry(names[1]!));
   await anonInsert(request, 'tour_inquiries', inquiry(names[2]!));
   // The open list shows them (it does not mark them seen: the bell counts until it is opened).
   const rows = page.locator('.admin-inquiries-table tbody tr:visible, .admin-inquiries-card:visible');
   for (const name of names) await expect(rows.filter({ hasText: name })).toHaveCount(1, { timeout: 15_000 });
 
-  await released;
+  await answered.released;
   await readsSettled(reads);
   expect(await bellCount(bell)).toBe(3);
   await expect(bell).toHaveAccessibleName('Notifications, 3 new');

@@ -1,5 +1,5 @@
 import { expect, test, untilHydrated, type Page } from './fixtures';
-import { browserDate, controlledByServiceWorker, expectStoredOnce, uniqueEmail } from './support';
+import { browserDate, controlledByServiceWorker, expectStoredOnce, hold, uniqueEmail } from './support';
 
 // A pre-rendered page is on screen, and can be typed into and tapped, seconds before its scripts have run
 // on a slow phone. Here the scripts are held back until the test lets them through, so what the visitor
@@ -12,12 +12,9 @@ import { browserDate, controlledByServiceWorker, expectStoredOnce, uniqueEmail }
  * app's 100 KB).
  */
 async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { released, release } = hold();
   await page.route(/\.m?js(\?|$)/, async (route) => {
-    if (!/\/boot-[^/]*\.js$/.test(new URL(route.request().url()).pathname)) await held;
+    if (!/\/boot-[^/]*\.js$/.test(new URL(route.request().url()).pathname)) await released;
     await route.fallback();
   });
   return release;

@@ -147,7 +147,7 @@ export async function withClockStopped<T>(page: Page, submission: () => Promise<
   }
 }
 
-/** A hold a route handler waits on until the test lets it go: `release` ends it. */
+/** A hold a route handler (or a test) waits on until the other side lets it go: `release` ends it. */
 export function hold(): { released: Promise<void>; release: () => void } {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
