@@ -3,12 +3,14 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { axeOn, expect, test, type Page } from './fixtures';
+import { axeOn, expect, onePageForTheFile, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
 import type { ContentItem, ItineraryDayDocument, TourDocument } from '../../src/content/documents';
 import { ADMIN_PASSWORD, createAdmin, signInWithSession } from './admin-support';
 import { uniqueEmail } from './support';
+
+const test = onePageForTheFile();
 
 // The content editor against the real server. Each run adds its own tour (a copy of a seeded one under a
 // new address), edits it in the portal and takes it away afterwards, so the seeded content other files

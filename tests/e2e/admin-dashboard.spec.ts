@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { axeOn, expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import {
+  axeOn,
+  expect,
+  onePageForTheFile,
+  OWN_CONTEXT,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { channelJoined, createAdmin, signInWithSession } from './admin-support';
 import { anonInsert, hold, uniqueEmail } from './support';
+
+const test = onePageForTheFile();
 
 // The staff dashboard and the header's notification bell, against the real local backend. The database
 // is shared by every e2e file (and both projects) of a run, so the expected figures are always read from
@@ -489,32 +499,36 @@ test('three enquiries in quick succession raise the bell by exactly three, on th
   expect(await bellCount(bell)).toBe(before + 3);
 });
 
-test('figures that cannot be loaded say so and can be retried; offline the saved copy shows', async ({ page }) => {
-  const rpc = `${E2E.apiUrl}/rest/v1/rpc/admin_dashboard*`;
-  // Live channels read the figures again when they join, which on a slow run came after the read was
-  // let through and took the Try again button away before the click; here no channel ever joins.
-  await page.routeWebSocket(/\/realtime\/v1\//, () => undefined);
-  await page.route(rpc, (route) => route.abort('internetdisconnected'));
-  await page.goto('/admin');
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the figures' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page.locator('.dashboard-stats')).toHaveCount(0);
+test(
+  'figures that cannot be loaded say so and can be retried; offline the saved copy shows',
+  { annotation: OWN_CONTEXT },
+  async ({ page }) => {
+    const rpc = `${E2E.apiUrl}/rest/v1/rpc/admin_dashboard*`;
+    // Live channels read the figures again when they join, which on a slow run came after the read was
+    // let through and took the Try again button away before the click; here no channel ever joins.
+    await page.routeWebSocket(/\/realtime\/v1\//, () => undefined);
+    await page.route(rpc, (route) => route.abort('internetdisconnected'));
+    await page.goto('/admin');
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not load the figures' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.locator('.dashboard-stats')).toHaveCount(0);
 
-  await page.unroute(rpc);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(card(page, 'Total Inquiries')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(/You are offline/)).toHaveCount(0);
-  const total = await card(page, 'Total Inquiries').locator('.stat-number').textContent();
+    await page.unroute(rpc);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(card(page, 'Total Inquiries')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/You are offline/)).toHaveCount(0);
+    const total = await card(page, 'Total Inquiries').locator('.stat-number').textContent();
 
-  // The successful read was kept ('admin:dashboard'): it answers when the server cannot be reached.
-  await page.route(rpc, (route) => route.abort('internetdisconnected'));
-  await page.reload();
-  await expect(page.getByText(/You are offline: these figures are the copy saved on .*\d/)).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(card(page, 'Total Inquiries').locator('.stat-number')).toHaveText(total!);
-});
+    // The successful read was kept ('admin:dashboard'): it answers when the server cannot be reached.
+    await page.route(rpc, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByText(/You are offline: these figures are the copy saved on .*\d/)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(card(page, 'Total Inquiries').locator('.stat-number')).toHaveText(total!);
+  },
+);
 
 test('axe finds no serious or critical problem on the dashboard with the bell open', async ({ page }) => {
   await openDashboard(page);

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { axeOn, expect, test, type Page } from './fixtures';
+import { axeOn, expect, onePageForTheFile, type Page } from './fixtures';
 import sharp from 'sharp';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
 import { createAdmin, signInWithSession } from './admin-support';
 import { uniqueEmail } from './support';
+
+const test = onePageForTheFile();
 
 // The gallery admin screen against the real server: real JPEGs (one a 4000×3000 camera-sized photo of
 // noise, well over the bucket's 2 MiB object limit) go through the file chooser, are resized in the

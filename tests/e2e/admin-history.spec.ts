@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { axeOn, expect, test, type Locator, type Page } from './fixtures';
+import { axeOn, expect, onePageForTheFile, type Locator, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { channelJoined, createAdmin, signInWithSession } from './admin-support';
 import { anonInsert, serviceHeaders, serviceInsert, uniqueEmail } from './support';
+
+const test = onePageForTheFile();
 
 // The history in the details of a tour review, a custom review and a gallery image: a decision or an edit
 // made in the portal shows as an entry naming the admin and each field old → new, in the screen's words;

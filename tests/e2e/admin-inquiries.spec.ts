@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { axeOn, expect, test, type Locator, type Page } from './fixtures';
+import { axeOn, expect, onePageForTheFile, OWN_CONTEXT, type Locator, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
 import { anonInsert, rowsFor, uniqueEmail } from './support';
+
+const test = onePageForTheFile();
 
 // The admin lists of tour inquiries and custom tour requests. Rows are submitted as a visitor through
 // the REST API; every name carries a per-run tag and the tests search for it, because the database is
@@ -391,24 +393,28 @@ test.describe('desktop', { tag: '@desktop' }, () => {
     expect(requestCsv[1]).toContain('Wants a child seat in the van');
   });
 
-  test('inquiries: the device copy answers when the server does not; without one an error shows', async ({ page }) => {
-    // No copy on this device yet: the failed read says so instead of showing an empty list.
-    await page.route(listRead(), (route) => route.abort('internetdisconnected'));
-    await page.goto('/admin/inquiries');
-    await expect(page.locator('.admin-inquiries').getByRole('alert')).toHaveText(/could not be loaded/);
-    await expect(page.getByText('No inquiries found.', { exact: true })).toHaveCount(0);
+  test(
+    'inquiries: the device copy answers when the server does not; without one an error shows',
+    { annotation: OWN_CONTEXT },
+    async ({ page }) => {
+      // No copy on this device yet: the failed read says so instead of showing an empty list.
+      await page.route(listRead(), (route) => route.abort('internetdisconnected'));
+      await page.goto('/admin/inquiries');
+      await expect(page.locator('.admin-inquiries').getByRole('alert')).toHaveText(/could not be loaded/);
+      await expect(page.getByText('No inquiries found.', { exact: true })).toHaveCount(0);
 
-    // One successful read keeps a copy ('admin:inquiry-list'), which answers the next failed read.
-    await page.unroute(listRead());
-    await openList(page, '/admin/inquiries', 'Tour Inquiries');
-    await page.getByLabel('Search by name, e-mail, phone, country or tour').fill(tag);
-    await expect.poll(() => tableNames(page)).toEqual([newerName, olderName]);
-    await page.route(listRead(), (route) => route.abort('internetdisconnected'));
-    await openList(page, '/admin/inquiries', 'Tour Inquiries');
-    await expect(page.getByText(/You are offline: this is the copy saved on/)).toBeVisible();
-    await page.getByLabel('Search by name, e-mail, phone, country or tour').fill(tag);
-    await expect.poll(() => tableNames(page)).toEqual([newerName, olderName]);
-  });
+      // One successful read keeps a copy ('admin:inquiry-list'), which answers the next failed read.
+      await page.unroute(listRead());
+      await openList(page, '/admin/inquiries', 'Tour Inquiries');
+      await page.getByLabel('Search by name, e-mail, phone, country or tour').fill(tag);
+      await expect.poll(() => tableNames(page)).toEqual([newerName, olderName]);
+      await page.route(listRead(), (route) => route.abort('internetdisconnected'));
+      await openList(page, '/admin/inquiries', 'Tour Inquiries');
+      await expect(page.getByText(/You are offline: this is the copy saved on/)).toBeVisible();
+      await page.getByLabel('Search by name, e-mail, phone, country or tour').fill(tag);
+      await expect.poll(() => tableNames(page)).toEqual([newerName, olderName]);
+    },
+  );
 });
 
 test('phones get cards instead of the table', { tag: '@both' }, async ({ page, isMobile }) => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { axeOn, expect, test, type Locator, type Page } from './fixtures';
+import { axeOn, expect, onePageForTheFile, OWN_CONTEXT, type Locator, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
 import { uniqueEmail } from './support';
+
+const test = onePageForTheFile();
 
 // The staff Insights page against the real local backend and its admin_insights RPC. A known set of
 // analytics events goes in with the service role (which may date them in the past); they fall on
@@ -307,29 +309,33 @@ test('an impossible period is explained and nothing is asked of the server', asy
   });
 });
 
-test('figures that cannot be loaded say so and can be retried; offline the saved copy shows', async ({ page }) => {
-  const rpc = `${E2E.apiUrl}/rest/v1/rpc/admin_insights*`;
-  const url = `/admin/insights?from=${DAY_A}&to=${DAY_C}`;
-  await page.route(rpc, (route) => route.abort('internetdisconnected'));
-  await page.goto(url);
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the figures' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page.locator('.insights-tile')).toHaveCount(0);
+test(
+  'figures that cannot be loaded say so and can be retried; offline the saved copy shows',
+  { annotation: OWN_CONTEXT },
+  async ({ page }) => {
+    const rpc = `${E2E.apiUrl}/rest/v1/rpc/admin_insights*`;
+    const url = `/admin/insights?from=${DAY_A}&to=${DAY_C}`;
+    await page.route(rpc, (route) => route.abort('internetdisconnected'));
+    await page.goto(url);
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not load the figures' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.locator('.insights-tile')).toHaveCount(0);
 
-  await page.unroute(rpc);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await waitForFigures(page);
-  await expect(page.getByText(/You are offline/)).toHaveCount(0);
+    await page.unroute(rpc);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await waitForFigures(page);
+    await expect(page.getByText(/You are offline/)).toHaveCount(0);
 
-  // The successful read was kept under 'admin:': it answers when the server cannot be reached.
-  await page.route(rpc, (route) => route.abort('internetdisconnected'));
-  await page.reload();
-  await expect(page.getByText(/You are offline: these figures are the copy saved on .*\d/)).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(tile(page, 'Visits').locator('.insights-tile-value')).toHaveText('5');
-});
+    // The successful read was kept under 'admin:': it answers when the server cannot be reached.
+    await page.route(rpc, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByText(/You are offline: these figures are the copy saved on .*\d/)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(tile(page, 'Visits').locator('.insights-tile-value')).toHaveText('5');
+  },
+);
 
 test('axe finds no serious or critical problem, and at 390 px nothing scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

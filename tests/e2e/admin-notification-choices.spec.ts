@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { axeOn, expect, test, type APIRequestContext, type Page } from './fixtures';
+import { axeOn, expect, onePageForTheFile, type APIRequestContext, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { ADMIN_PASSWORD, createAdmin, signInWithSession } from './admin-support';
 import { submission, type SubmissionTable } from './submissions';
 import { anonInsert, uniqueEmail } from './support';
+
+const test = onePageForTheFile();
 
 // Settings › Notifications › what each admin is told about, against the real local server: the choices
 // are the admin's own notification_settings row, and the database's trigger reads them when a submission

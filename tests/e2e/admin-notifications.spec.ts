@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { axeOn, expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { axeOn, expect, onePageForTheFile, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { TEST_SUBJECT } from '../../supabase/functions/_shared/email/test-email';
 import { E2E, E2E_REFUSED_DOMAIN } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
 import { anonInsert, uniqueEmail } from './support';
+
+const test = onePageForTheFile();
 
 // Settings › Notifications against the real local server, whose notification sender (the `notify` Edge
 // Function under Deno) delivers to the slot's mail catcher. That catcher refuses every address at

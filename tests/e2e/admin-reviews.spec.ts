@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { axeOn, expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { axeOn, expect, onePageForTheFile, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
@@ -14,6 +14,8 @@ import { anonInsert, rowsFor, uniqueEmail } from './support';
 const TOUR = { id: 'sri-lanka-highlights-10day', title: 'Sri Lanka Highlights' };
 const OTHER_TOUR = { id: 'grand-circle-18day', title: 'Grand Circle' };
 const DELETE_QUESTION = 'Are you sure you want to delete this review? This action cannot be undone.';
+
+const test = onePageForTheFile();
 
 // Page-level requests only: the service worker would hide the PATCH / DELETE from page.route.
 test.use({ serviceWorkers: 'block' });

@@ -12,7 +12,7 @@
  * what its requests actually do.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page, type ViewportSize } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -107,3 +107,84 @@ export const test = base.extend<object, object>({
     await use(page);
   },
 });
+
+/** Marks a test of a `onePageForTheFile` file that starts in a context of its own. */
+export const OWN_CONTEXT = { type: 'own context', description: 'starts from an empty device' };
+
+/**
+ * `test` for a file whose tests run in one page, one after another: each test's first visit is then a page load in
+ * a renderer that already ran the app, not a fresh context's cold start. A fresh context and its first load of a
+ * staff screen cost about 3.3 CPU-s in Chromium, the same load in a page that showed another screen 0.8 (a public
+ * page: 1.7 and 0.5); most of it is the new renderer compiling the app again, so Playwright's own context reuse,
+ * which goes through about:blank and a new renderer, saves nothing. For files whose tests share a signed-in admin
+ * and rows tagged for the file anyway, and open their own contexts for anything else. The context is made with the
+ * test's options; a test with other options (a describe's `test.use`) gets a context of its own, as does one that
+ * must start from an empty device (annotated `OWN_CONTEXT`: no saved copies, no session). After each test
+ * its routes and page listeners go, the connection and the viewport are put back. A failed test ends the worker, so
+ * the tests after it start from a fresh context.
+ */
+export function onePageForTheFile(): typeof test {
+  let shared: { context: BrowserContext; options: string; viewport: ViewportSize | null } | undefined;
+  const fileTest = test.extend<object>({
+    context: async (
+      {
+        browser,
+        baseURL,
+        viewport,
+        screen,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        locale,
+        timezoneId,
+        serviceWorkers,
+        reducedMotion,
+      },
+      use,
+      testInfo,
+    ) => {
+      const options = {
+        baseURL,
+        viewport,
+        screen,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        locale,
+        timezoneId,
+        serviceWorkers,
+        reducedMotion,
+      };
+      const key = JSON.stringify(options);
+      if ((shared && shared.options !== key) || testInfo.annotations.some(({ type }) => type === OWN_CONTEXT.type)) {
+        const own = await browser.newContext(options);
+        await use(own);
+        await own.close();
+        return;
+      }
+      if (!shared) {
+        const context = await browser.newContext(options);
+        shared = { context, options: key, viewport: (await context.newPage()).viewportSize() };
+      }
+      await use(shared.context);
+      await shared.context.unrouteAll({ behavior: 'ignoreErrors' });
+      await shared.context.setOffline(false);
+    },
+    page: async ({ context }, use) => {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await use(page);
+      if (context !== shared?.context) return;
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      for (const event of ['console', 'pageerror', 'dialog', 'request', 'response', 'websocket'] as const)
+        await page.removeAllListeners(event);
+      if (shared.viewport) await page.setViewportSize(shared.viewport);
+    },
+  });
+  fileTest.afterAll(async () => {
+    await shared?.context.close();
+    shared = undefined;
+  });
+  return fileTest;
+}
