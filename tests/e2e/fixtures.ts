@@ -124,7 +124,7 @@ export const OWN_CONTEXT = { type: 'own context', description: 'starts from an e
  * the tests after it start from a fresh context.
  */
 export function onePageForTheFile(): typeof test {
-  let shared: { context: BrowserContext; options: string; viewport: ViewportSize | null } | undefined;
+  let shared: { context: BrowserContext; key: string; viewport: ViewportSize | null } | undefined;
   const fileTest = test.extend<object>({
     context: async (
       {
@@ -158,16 +158,13 @@ export function onePageForTheFile(): typeof test {
         reducedMotion,
       };
       const key = JSON.stringify(options);
-      if ((shared && shared.options !== key) || testInfo.annotations.some(({ type }) => type === OWN_CONTEXT.type)) {
+      if ((shared && shared.key !== key) || testInfo.annotations.some(({ type }) => type === OWN_CONTEXT.type)) {
         const own = await browser.newContext(options);
         await use(own);
         await own.close();
         return;
       }
-      if (!shared) {
-        const context = await browser.newContext(options);
-        shared = { context, options: key, viewport: (await context.newPage()).viewportSize() };
-      }
+      shared ??= { context: await browser.newContext(options), key, viewport };
       await use(shared.context);
       await shared.context.unrouteAll({ behavior: 'ignoreErrors' });
       await shared.context.setOffline(false);
