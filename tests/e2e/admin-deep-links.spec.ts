@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { axeOn, eachInTurn, expect, test, type Page } from './fixtures';
+import { axeOn, eachInTurn, expect, onePageForTheFile, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { ADMIN_PASSWORD, createAdmin, signInWithSession } from './admin-support';
 import { submission, type SubmissionTable } from './submissions';
 import { anonInsert, uniqueEmail } from './support';
+
+// Tests take turns in one page (see onePageForTheFile), each starting with nothing saved on the device.
+const test = onePageForTheFile({ freshDevice: true });
 
 // Links to one record on the staff lists, as notification e-mails and pushes send them:
 // /admin/inquiries?open=<id> and the like. The page opens that record's details once its list has

@@ -35,8 +35,10 @@ export async function createUser(email: string, password = ADMIN_PASSWORD): Prom
 }
 
 /**
- * Signs in through the auth API and stores the session where supabase-js keeps it, so the page starts
- * signed in (for suites that test the portal's lists rather than its sign-in screen).
+ * Signs in through the auth API and stores the session where supabase-js keeps it, so the page's next visit to the
+ * portal starts signed in (for suites that test the portal's lists rather than its sign-in screen). The session is
+ * written once, from a plain file of the site (no script of the app runs meanwhile), as the portal's own sign-in
+ * leaves it: the app may refresh it, a log-out ends it. Leaves the page on that file.
  */
 export async function signInWithSession(page: Page, email: string, password = ADMIN_PASSWORD): Promise<void> {
   const { anonKey } = await loadConfig({ DATA_DIR: E2E.dataDir });
@@ -48,7 +50,8 @@ export async function signInWithSession(page: Page, email: string, password = AD
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as Record<string, unknown>;
   const storageKey = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`;
-  await page.addInitScript(
+  await page.goto(new URL('/robots.txt', E2E.appUrl).href);
+  await page.evaluate(
     ([key, value]) => window.localStorage.setItem(key!, value!),
     [storageKey, JSON.stringify(session)],
   );

@@ -1,7 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, onePageForTheFile } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { controlledByServiceWorker } from './support';
+
+// Tests take turns in one page (see onePageForTheFile), each starting with nothing saved on the device.
+const test = onePageForTheFile({ freshDevice: true });
 
 test.describe('app shell', () => {
   // Only the installable test below needs the service worker; each fresh context would otherwise install it and

@@ -112,19 +112,120 @@ export const test = base.extend<object, object>({
 export const OWN_CONTEXT = { type: 'own context', description: 'starts from an empty device' };
 
 /**
+ * Calls that leave a mark on a context or page that no later call takes back (an init script, Playwright's clock, a
+ * permission): a shared context they were made on is closed after the test, and the next test starts a new one.
+ */
+const LASTING = {
+  context: [
+    'addInitScript',
+    'exposeBinding',
+    'exposeFunction',
+    'grantPermissions',
+    'routeFromHAR',
+    'routeWebSocket',
+    'setExtraHTTPHeaders',
+    'setGeolocation',
+    'setHTTPCredentials',
+  ],
+  page: [
+    'addInitScript',
+    'emulateMedia',
+    'exposeBinding',
+    'exposeFunction',
+    'routeFromHAR',
+    'routeWebSocket',
+    'setExtraHTTPHeaders',
+  ],
+  clock: ['fastForward', 'install', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'],
+} as const;
+
+/** The ways a test adds a listener to the shared context or page; what it added is removed after it. */
+const ADDING = ['on', 'once', 'addListener', 'prependListener', 'prependOnceListener'] as const;
+
+/**
+ * Records every listener added to `target` from now on; the returned function removes them. Listeners added before
+ * (the fixtures' own) stay.
+ */
+function recordListeners(target: Page | BrowserContext): () => void {
+  const added: [string, unknown][] = [];
+  const methods = target as unknown as Record<string, (event: string, listener: unknown) => unknown>;
+  for (const name of ADDING) {
+    const original = methods[name]!.bind(target);
+    methods[name] = (event, listener) => {
+      added.push([event, listener]);
+      return original(event, listener);
+    };
+  }
+  return () => {
+    for (const [event, listener] of added.splice(0)) methods.off!.call(target, event, listener);
+  };
+}
+
+/** Replaces `names` on `target` with calls that first run `mark`. */
+function marking(target: object, names: readonly string[], mark: () => void): void {
+  const methods = target as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const original = methods[name]!.bind(target);
+    methods[name] = (...args: unknown[]) => {
+      mark();
+      return original(...args);
+    };
+  }
+}
+
+/**
+ * The device as a traveller arrives with it: no saved choice, no outbox, no session, for the app's origin. The page
+ * first leaves the app for a plain text file of the same site (no script of the app runs while its storage goes, and
+ * the renderer, with the app compiled, stays); the browser's HTTP cache stays, as on a returning visit.
+ */
+async function forgetTheDevice(context: BrowserContext, page: Page, baseURL: string): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers',
+    });
+  } finally {
+    await cdp.detach();
+  }
+  await context.clearCookies();
+}
+
+/**
  * `test` for a file whose tests run in one page, one after another: each test's first visit is then a page load in
  * a renderer that already ran the app, not a fresh context's cold start. A fresh context and its first load of a
  * staff screen cost about 3.3 CPU-s in Chromium, the same load in a page that showed another screen 0.8 (a public
  * page: 1.7 and 0.5); most of it is the new renderer compiling the app again, so Playwright's own context reuse,
- * which goes through about:blank and a new renderer, saves nothing. For files whose tests share a signed-in admin
- * and rows tagged for the file anyway, and open their own contexts for anything else. The context is made with the
- * test's options; a test with other options (a describe's `test.use`) gets a context of its own, as does one that
- * must start from an empty device (annotated `OWN_CONTEXT`: no saved copies, no session). After each test
- * its routes and page listeners go, the connection and the viewport are put back. A failed test ends the worker, so
- * the tests after it start from a fresh context.
+ * which goes through about:blank and a new renderer, saves nothing. Over whole files the gain is smaller than those
+ * figures suggest (see docs/decisions.md: a few per cent of the processor time), since most of a test's cost is
+ * its pages' own work.
+ *
+ * The context is made with the test's options; a test with other options (a describe's `test.use`) starts a new
+ * shared context, and one that must start from an empty device (annotated `OWN_CONTEXT`: nothing in the browser's
+ * cache, no session) gets a context of its own. After each test its routes, its listeners and any other pages go,
+ * and the connection and the viewport are put back; a test that left a lasting mark (see LASTING) ends the shared
+ * context, and so does a failed one, which also ends the worker. With `freshDevice` (public pages), each test also
+ * starts with the app's storage empty: no language chosen, nothing in the outbox, no session; the browser's cache
+ * stays, as on a returning visit. Without it (staff screens), a test finds what the one before left: they sign in
+ * each time anyway and read only rows tagged for the file.
  */
-export function onePageForTheFile(): typeof test {
-  let shared: { context: BrowserContext; key: string; viewport: ViewportSize | null } | undefined;
+export function onePageForTheFile({ freshDevice = false } = {}): typeof test {
+  let shared:
+    | {
+        context: BrowserContext;
+        key: string;
+        viewport: ViewportSize | null;
+        spent: boolean;
+        dropListeners: () => void;
+        page?: { page: Page; dropListeners: () => void };
+      }
+    | undefined;
   const fileTest = test.extend<object>({
     context: async (
       {
@@ -158,25 +259,54 @@ export function onePageForTheFile(): typeof test {
         reducedMotion,
       };
       const key = JSON.stringify(options);
-      if ((shared && shared.key !== key) || testInfo.annotations.some(({ type }) => type === OWN_CONTEXT.type)) {
+      if (testInfo.annotations.some(({ type }) => type === OWN_CONTEXT.type)) {
         const own = await browser.newContext(options);
         await use(own);
         await own.close();
         return;
       }
-      shared ??= { context: await browser.newContext(options), key, viewport };
-      await use(shared.context);
-      await shared.context.unrouteAll({ behavior: 'ignoreErrors' });
-      await shared.context.setOffline(false);
+      if (shared && shared.key !== key) {
+        // Tests with other options (a describe's `test.use`) come one after another: they share a context of theirs.
+        await shared.context.close();
+        shared = undefined;
+      }
+      if (!shared) {
+        const context = await browser.newContext(options);
+        const made = { context, key, viewport, spent: false, dropListeners: recordListeners(context) };
+        marking(context, LASTING.context, () => (made.spent = true));
+        marking(context.clock, LASTING.clock, () => (made.spent = true));
+        shared = made;
+      }
+      const { context } = shared;
+      await use(context);
+      if (shared.spent || testInfo.status !== testInfo.expectedStatus) {
+        await context.close();
+        shared = undefined;
+        return;
+      }
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.setOffline(false);
+      shared.dropListeners();
+      for (const other of context.pages()) if (other !== shared.page?.page) await other.close();
+      if (freshDevice && shared.page && baseURL) await forgetTheDevice(context, shared.page.page, baseURL);
     },
     page: async ({ context }, use) => {
-      const page = context.pages()[0] ?? (await context.newPage());
+      if (context !== shared?.context) {
+        await use(context.pages()[0] ?? (await context.newPage()));
+        return;
+      }
+      const made = shared;
+      if (!made.page) {
+        const page = context.pages()[0] ?? (await context.newPage());
+        marking(page, LASTING.page, () => (made.spent = true));
+        made.page = { page, dropListeners: recordListeners(page) };
+      }
+      const { page, dropListeners } = made.page;
       await use(page);
-      if (context !== shared?.context) return;
+      if (made.spent) return;
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      for (const event of ['console', 'pageerror', 'dialog', 'request', 'response', 'websocket'] as const)
-        await page.removeAllListeners(event);
-      if (shared.viewport) await page.setViewportSize(shared.viewport);
+      dropListeners();
+      if (made.viewport) await page.setViewportSize(made.viewport);
     },
   });
   fileTest.afterAll(async () => {

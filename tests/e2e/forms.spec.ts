@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, onePageForTheFile, OWN_CONTEXT, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { seedItems } from '../../scripts/content-seed/write-migration';
 import { contentGroups } from '../../src/content/published';
@@ -17,6 +17,9 @@ import {
   uniqueEmail,
   withClockStopped,
 } from './support';
+
+// Tests take turns in one page (see onePageForTheFile), each starting with nothing saved on the device.
+const test = onePageForTheFile({ freshDevice: true });
 
 // The four public forms against the real local server: the spec's messages, what reaches the database
 // (read back with the service-role key), the WhatsApp hand-off, the honeypot and keyboard use. Each
@@ -566,36 +569,38 @@ test.describe('custom tour review', () => {
   });
 });
 
-test('offline on a first visit, a button whose form cannot be fetched says so, the page stays, and it opens online', async ({
-  page,
-  context,
-}) => {
-  // No service worker (blocked in this file): a dialog's code, fetched on the first intent to open it,
-  // cannot arrive offline.
-  const unavailable = 'The form could not be loaded. Please check your connection and try again.';
-  for (const { path, button, dialog } of [
-    { path: TOUR.path, button: 'Inquire Now', dialog: 'Tour Inquiry' },
-    { path: TOUR.path, button: 'Write a Review', dialog: 'Write a Review' },
-    { path: '/', button: 'Share Your Experience', dialog: 'Share Your Custom Tour Experience' },
-  ]) {
-    await page.goto(path);
-    // The connection drops once the page has settled. A request still in flight when it drops (a dialog's code,
-    // fetched because the pointer rested where its button appeared) may hang instead of failing: another case.
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
-    try {
+test(
+  'offline on a first visit, a button whose form cannot be fetched says so, the page stays, and it opens online',
+  // A first visit: no dialog's code in the browser's cache.
+  { annotation: OWN_CONTEXT },
+  async ({ page, context }) => {
+    // No service worker (blocked in this file): a dialog's code, fetched on the first intent to open it,
+    // cannot arrive offline.
+    const unavailable = 'The form could not be loaded. Please check your connection and try again.';
+    for (const { path, button, dialog } of [
+      { path: TOUR.path, button: 'Inquire Now', dialog: 'Tour Inquiry' },
+      { path: TOUR.path, button: 'Write a Review', dialog: 'Write a Review' },
+      { path: '/', button: 'Share Your Experience', dialog: 'Share Your Custom Tour Experience' },
+    ]) {
+      await page.goto(path);
+      // The connection drops once the page has settled. A request still in flight when it drops (a dialog's code,
+      // fetched because the pointer rested where its button appeared) may hang instead of failing: another case.
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
+      try {
+        await page.getByRole('button', { name: button }).click();
+        await expect(page.getByRole('status').filter({ hasText: unavailable })).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page.getByText('Something went wrong while showing this page.')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      } finally {
+        await context.setOffline(false);
+      }
+      // The next tap, online, fetches it again and opens the dialog; the message goes.
       await page.getByRole('button', { name: button }).click();
-      await expect(page.getByRole('status').filter({ hasText: unavailable })).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.getByText('Something went wrong while showing this page.')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    } finally {
-      await context.setOffline(false);
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByText(unavailable)).toHaveCount(0);
     }
-    // The next tap, online, fetches it again and opens the dialog; the message goes.
-    await page.getByRole('button', { name: button }).click();
-    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByText(unavailable)).toHaveCount(0);
-  }
-});
+  },
+);

@@ -5,12 +5,15 @@
  * so the photos go into a category no other file uses at that moment, and every count is about it.
  */
 import { randomUUID } from 'node:crypto';
-import { axeOn, expect, test, type Locator, type Page } from './fixtures';
+import { axeOn, expect, type Locator, onePageForTheFile, type Page } from './fixtures';
 import sharp from 'sharp';
 import { E2E } from '../../playwright.config';
 import { loadConfig } from '../../supabase/local/config';
 import { ADMIN_PASSWORD, createAdmin } from './admin-support';
 import { controlledByServiceWorker, hold, uniqueEmail } from './support';
+
+// Tests take turns in one page (see onePageForTheFile), each starting with nothing saved on the device.
+const test = onePageForTheFile({ freshDevice: true });
 
 const PUBLIC_CATEGORIES = ['cultural', 'nature', 'beaches', 'adventure'] as const;
 type PublicCategory = (typeof PUBLIC_CATEGORIES)[number];

@@ -1,6 +1,9 @@
-import { axeOn, eachInTurn, expect, test, type Page } from './fixtures';
+import { axeOn, eachInTurn, expect, onePageForTheFile, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { PUBLIC_ROUTES, SITE_NAME } from './routes';
+
+// Tests take turns in one page (see onePageForTheFile), each starting with nothing saved on the device.
+const test = onePageForTheFile({ freshDevice: true });
 
 // Nothing here depends on the service worker, and each test's fresh context would otherwise install it
 // and fetch its 2 MB precache (seconds of processor time per test, which CI pays for): no worker.

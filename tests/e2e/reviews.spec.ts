@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { type APIRequestContext, expect, onePageForTheFile, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
+
+// Tests take turns in one page (see onePageForTheFile), each starting with nothing saved on the device.
+const test = onePageForTheFile({ freshDevice: true });
 
 // Published reviews on the tour page and in the home carousel. Rows are submitted and approved through
 // the REST API (see publish below); names carry a per-run tag so this suite never mistakes another

@@ -3,7 +3,10 @@
  * at the foot of the screen with Inquire Now and WhatsApp. Checked at a quarter, half, three quarters and
  * the end of the longest tour page, on the sizes travellers most often use (1280×800 and 390×844).
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, onePageForTheFile, type Page } from './fixtures';
+
+// Tests take turns in one page (see onePageForTheFile), each starting with nothing saved on the device.
+const test = onePageForTheFile({ freshDevice: true });
 
 // Nothing here depends on the service worker, and each test's fresh context would otherwise install it
 // and fetch its 2 MB precache (seconds of processor time per test, which CI pays for): no worker.

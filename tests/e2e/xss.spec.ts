@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, type Locator, onePageForTheFile, type Page } from './fixtures';
 import { createAdmin, signInWithSession } from './admin-support';
 import {
   expectStoredOnce,
@@ -10,6 +10,9 @@ import {
   uniqueEmail,
   withClockStopped,
 } from './support';
+
+// Tests take turns in one page (see onePageForTheFile), each starting with nothing saved on the device.
+const test = onePageForTheFile({ freshDevice: true });
 
 // Visitor text that looks like markup or script stays text. A tour review, a custom review, a custom
 // tour request and a tour inquiry are sent through the public forms with script tags, `</script>`,
