@@ -11,8 +11,10 @@
  * on how one browser version emulates the flag: what the product shows and when it retries must follow
  * what its requests actually do.
  */
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, type BrowserContext, type Page, type ViewportSize } from '@playwright/test';
+import { busyProcessorSeconds, PROCESSOR_TIME_REPORT, reportProcessorTime } from './processor-time';
 
 export * from '@playwright/test';
 
@@ -81,8 +83,29 @@ export async function eachInTurn<T>(
   for (const item of items) await test.step(name(item), () => check(item));
 }
 
-/** Every page of every context a test opens, its own `page` and those of `browser.newContext()` alike. */
-export const test = base.extend<object, object>({
+/**
+ * Every page of every context a test opens, its own `page` and those of `browser.newContext()` alike. Under
+ * `npm run bench:e2e-cpu`, each test also reports the processor time the machine spent while it ran.
+ */
+export const test = base.extend<{ processorTime: void }, object>({
+  processorTime: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      if (!PROCESSOR_TIME_REPORT) return use();
+      const before = busyProcessorSeconds();
+      await use();
+      reportProcessorTime({
+        project: testInfo.project.name,
+        file: path.basename(testInfo.file),
+        line: testInfo.line,
+        title: testInfo.title,
+        cpu: Number((busyProcessorSeconds() - before).toFixed(2)),
+        duration: testInfo.duration / 1000,
+      });
+    },
+    { auto: true },
+  ],
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
