@@ -326,6 +326,8 @@ export function onePageForTheFile({ freshDevice = false } = {}): typeof test {
       }
       const { page, dropListeners } = made.page;
       await use(page);
+      // A test that closed the page leaves nothing to share: the context goes after it.
+      if (page.isClosed()) made.spent = true;
       if (made.spent) return;
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       dropListeners();
