@@ -1,5 +1,5 @@
 /** Staff accounts for browser tests: created with the real admin CLI, signed in through the real API. */
-import type { Page } from './fixtures';
+import { onPlainFileOfTheSite, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { runAdminCommand } from '../../supabase/local/admin-cli';
 import { loadConfig } from '../../supabase/local/config';
@@ -50,7 +50,7 @@ export async function signInWithSession(page: Page, email: string, password = AD
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as Record<string, unknown>;
   const storageKey = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`;
-  await page.goto(new URL('/robots.txt', E2E.appUrl).href);
+  await onPlainFileOfTheSite(page, E2E.appUrl);
   await page.evaluate(
     ([key, value]) => window.localStorage.setItem(key!, value!),
     [storageKey, JSON.stringify(session)],

@@ -197,13 +197,20 @@ function marking(target: object, names: readonly string[], mark: () => void): vo
 }
 
 /**
- * The device as a traveller arrives with it: no saved choice, no outbox, no session, for the app's origin. The page
- * first leaves the app for a plain text file of the same site (no script of the app runs while its storage goes, and
- * the renderer, with the app compiled, stays); the browser's HTTP cache stays, as on a returning visit.
+ * Takes `page` off the app to a plain text file of the same site, where the app's storage can be read and written
+ * with no script of the app running; the renderer, with the app compiled, stays.
+ */
+export async function onPlainFileOfTheSite(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(new URL('/robots.txt', siteUrl).href);
+}
+
+/**
+ * The device as a traveller arrives with it: no saved choice, no outbox, no session, for the app's origin; the
+ * browser's HTTP cache stays, as on a returning visit. The page clears the web storage it sees; the browser clears
+ * the rest, cookies for every origin.
  */
 async function forgetTheDevice(context: BrowserContext, page: Page, baseURL: string): Promise<void> {
-  const origin = new URL(baseURL).origin;
-  await page.goto(`${origin}/robots.txt`);
+  await onPlainFileOfTheSite(page, baseURL);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -211,8 +218,8 @@ async function forgetTheDevice(context: BrowserContext, page: Page, baseURL: str
   const cdp = await context.newCDPSession(page);
   try {
     await cdp.send('Storage.clearDataForOrigin', {
-      origin,
-      storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers',
+      origin: new URL(baseURL).origin,
+      storageTypes: 'indexeddb,cache_storage,service_workers',
     });
   } finally {
     await cdp.detach();
