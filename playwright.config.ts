@@ -186,6 +186,15 @@ const CHROMIUM_DISABLED_FEATURES = `--disable-features=${[
 ].join(',')}`;
 
 /**
+ * V8 without its optimising compilers (Maglev, TurboFan): a test's page runs its scripts for seconds, too briefly for
+ * optimised code to repay its compiling, which took a fifth of the renderers' processor time. Scripts behave the same
+ * either way. On the phone suites of admin-reviews and public-site, interleaved, three runs each: renderers 59–66 →
+ * 46–53 CPU-s, all processes 147–168 → 132–148 CPU-s, medians 156 → 142 (`--lite-mode`: 150–159; a
+ * single-threaded GC made it worse).
+ */
+const CHROMIUM_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
+
+/**
  * A Pixel 7's screen, touch and mobile viewport (412 × 839 CSS pixels), drawn at one device pixel per CSS pixel
  * instead of the handset's 2.625. Layout, touch and the phone header depend on CSS pixels alone, while Chromium
  * without a GPU paints every device pixel in software: at 2.625 that is 6.9 times the pixels, more than the
@@ -232,6 +241,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         CHROMIUM_DISABLED_FEATURES,
+        CHROMIUM_JS_FLAGS,
+        // WhatsApp hand-offs open wa.me in a new tab: it fails at once, with no lookup leaving the machine. Tests
+        // see the address in the context's requests, with no route (a route turns the browser's cache off).
+        '--host-resolver-rules=MAP wa.me ~NOTFOUND',
       ],
     },
   },

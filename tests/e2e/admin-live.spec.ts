@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { channelJoined, createAdmin, signInWithSession } from './admin-support';
-import { fillInquiry, rowsFor, stubWhatsapp, uniqueEmail, withClockStopped } from './support';
+import { fillInquiry, rowsFor, uniqueEmail, withClockStopped } from './support';
 
 // The admin lists follow the database live: an inquiry a visitor sends from a tour page appears at the
 // top of an open list without a reload, highlighted and announced; a status another admin sets shows at
@@ -52,7 +52,6 @@ test('an inquiry sent from the tour page appears at the top of the open list, hi
 
   const visitor = await browser.newContext({ baseURL: E2E.appUrl, serviceWorkers: 'block' });
   try {
-    await stubWhatsapp(visitor);
     const visitorPage = await visitor.newPage();
     await visitorPage.clock.install();
     await visitorPage.goto(TOUR_PATH);

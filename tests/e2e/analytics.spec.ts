@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import { FLUSH_INTERVAL_MS } from '../../src/features/analytics/batcher';
-import { fillInquiry, outboxKinds, stubWhatsapp, uniqueEmail } from './support';
+import { fillInquiry, outboxKinds, uniqueEmail } from './support';
 
 /**
  * First-party analytics in a real browser against the real backend: what a visit records, that nothing
@@ -75,7 +75,6 @@ test.describe('analytics', () => {
     const seen = watchAnalyticsPosts(context);
     const hosts = new Set<string>();
     context.on('request', (request) => hosts.add(new URL(request.url()).host));
-    await stubWhatsapp(context);
     context.on('page', (popup) => void popup.close());
 
     await page.goto('/');
@@ -215,7 +214,6 @@ test.describe('analytics', () => {
         else Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
       }, signal);
       const seen = watchAnalyticsPosts(context);
-      await stubWhatsapp(context);
       const page = await context.newPage();
       await page.goto('/');
       await page.waitForLoadState('load');

@@ -4,7 +4,7 @@
  * each item once ("Tour inquiry · Sri Lanka Grand Tour", not "Tour inquiry · Tour inquiry · …").
  */
 import { expect, test, type Page } from './fixtures';
-import { fillInquiry, fillReviewer, rate, stubWhatsapp, uniqueEmail } from './support';
+import { fillInquiry, fillReviewer, rate, uniqueEmail } from './support';
 
 const TOUR = { path: '/tours/sri-lanka-grand-tour-13day', title: 'Sri Lanka Grand Tour' };
 const REVIEW_LABELS = ['Overall Experience', 'Tour Quality', 'Destinations', 'Customer Service', 'Value for Money'];
@@ -42,7 +42,6 @@ test.describe('outbox on a phone', () => {
   }) => {
     // Two complete forms on a phone-sized, throttled CPU.
     test.setTimeout(90_000);
-    await stubWhatsapp(context);
     // The service worker keeps the dialogs' code, which the offline submissions need.
     await page.goto(TOUR.path);
     await page.evaluate(async () => {

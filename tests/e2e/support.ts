@@ -112,7 +112,11 @@ export function browserDate(page: Page, days: number): Promise<string> {
   }, days);
 }
 
-/** Answers for wa.me so no request leaves the machine; returns the URLs the browser asked for. */
+/**
+ * Answers wa.me with a page of its own, for a test that reads the WhatsApp tab's address (elsewhere the tab fails at
+ * once, see playwright.config.ts); returns the URLs the browser asked for. A route turns the browser's HTTP cache off
+ * and passes every request of the context through Playwright, so only tests that read the tab use this.
+ */
 export async function stubWhatsapp(context: BrowserContext): Promise<string[]> {
   const requested: string[] = [];
   await context.route('https://wa.me/**', (route) => {

@@ -17,7 +17,6 @@ import {
   outboxCount,
   rowsFor,
   shareExperience,
-  stubWhatsapp,
   uniqueEmail,
   withClockStopped,
 } from './support';
@@ -208,7 +207,6 @@ test.describe('a submission held back by a limit of the database', () => {
     context,
     request,
   }) => {
-    await stubWhatsapp(context);
     const email = uniqueEmail('throttled-inquiry');
     // Five inquiries from this address already reached the server within the hour (from the host itself,
     // which no per-source limit counts: only the address's limit applies).

@@ -6,7 +6,6 @@ import {
   fillRequest,
   fillReviewer,
   rate,
-  stubWhatsapp,
   uniqueEmail,
   withClockStopped,
 } from './support';
@@ -158,8 +157,6 @@ test('visitors send the payloads through the four public forms, and they are sto
 }) => {
   test.setTimeout(90_000);
   const seen = await watch(page);
-  await stubWhatsapp(context);
-
   // A tour review, on the tour page.
   await page.clock.install();
   await page.goto(TOUR.path);
