@@ -201,7 +201,7 @@ const CHROMIUM_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
  * desktop viewport's. On the phone suites of public-site and admin-reviews, interleaved, two runs each: 204–207 →
  * 172–175 CPU-s, 137 → 117–120 s. On the whole phone project the gain is below the spread of runs (728–783 CPU-s
  * before, 754–828 after, interleaved, on a machine slowing from run to run). The tests that judge what a sharp
- * screen shows set their own scale (admin-phone's screenshots, admin-push's iPhone).
+ * screen shows set their own scale (admin-phone's screenshots).
  */
 const PHONE = { ...devices['Pixel 7'], deviceScaleFactor: 1 };
 

@@ -453,63 +453,71 @@ test.describe('Settings › Push notifications', () => {
     if (isMobile) await expectNoSidewaysScroll(page);
   });
 
-  test('with notifications blocked for the site it says how to allow them again', async ({ page, isMobile }) => {
-    // As after the admin once chose Block: the browser answers 'denied' without asking.
-    await page.addInitScript(() => {
-      Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'denied' });
-      Notification.requestPermission = async () => 'denied';
-    });
-    await openSettings(page, isMobile);
-    const section = page.locator('.push-devices');
-    await expect(section.getByText('Notifications are blocked for this site', { exact: true })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(section.getByRole('listitem').filter({ hasText: 'On a computer:' })).toBeVisible();
-    await expect(section.getByRole('listitem').filter({ hasText: 'On Android:' })).toBeVisible();
-    await expect(section.getByRole('listitem').filter({ hasText: 'On iPhone or iPad:' })).toBeVisible();
-    await expect(section.getByText('Then reload this page.')).toBeVisible();
-    await expect(section.getByRole('button', { name: 'Turn on push notifications' })).toHaveCount(0);
-    if (isMobile) await expectNoSidewaysScroll(page);
-    await expectAccessible(page);
-  });
+  test.describe('without the service worker', () => {
+    // What these show depends on the browser's answers alone; the worker's install (its 2.6 MB precache) would
+    // only cost time.
+    test.use({ serviceWorkers: 'block' });
 
-  test('on an iPhone in Safari it explains adding the portal to the Home Screen first', async ({ browser }) => {
-    const context = await browser.newContext({
-      baseURL: E2E.appUrl,
-      userAgent: IPHONE_UA,
-      viewport: { width: PHONE_WIDTH, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-    });
-    try {
-      const page = await context.newPage();
-      await signInWithSession(page, adminEmail);
-      await openSettings(page, false);
-      const section = page.locator('.push-devices');
-      await expect(section.getByText('On iPhone and iPad, add the portal to your Home Screen first')).toBeVisible();
-      await expect(section.getByRole('listitem').filter({ hasText: 'tap the Share button' })).toBeVisible();
-      await expect(section.getByRole('listitem').filter({ hasText: 'Add to Home Screen' })).toBeVisible();
-      await expect(
-        section.getByRole('listitem').filter({ hasText: 'from the new icon on your Home Screen' }),
-      ).toBeVisible();
-      await expect(section.getByRole('button', { name: 'Turn on push notifications' })).toHaveCount(0);
-      // The admin's other devices and the test push are still there.
-      await expect(section.getByRole('button', { name: 'Send a test push' })).toBeVisible();
-      await expectNoSidewaysScroll(page);
-      await expectAccessible(page);
-
-      // Opened from the Home Screen (navigator.standalone), the hint gives way to the switch.
+    test('with notifications blocked for the site it says how to allow them again', async ({ page, isMobile }) => {
+      // As after the admin once chose Block: the browser answers 'denied' without asking.
       await page.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, 'standalone', { configurable: true, get: () => true });
+        Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'denied' });
+        Notification.requestPermission = async () => 'denied';
       });
-      await page.reload();
-      await expect(section.getByRole('button', { name: 'Turn on push notifications' })).toBeVisible({
+      await openSettings(page, isMobile);
+      const section = page.locator('.push-devices');
+      await expect(section.getByText('Notifications are blocked for this site', { exact: true })).toBeVisible({
         timeout: 15_000,
       });
-      await expect(section.getByText('add the portal to your Home Screen first')).toHaveCount(0);
-    } finally {
-      await context.close();
-    }
+      await expect(section.getByRole('listitem').filter({ hasText: 'On a computer:' })).toBeVisible();
+      await expect(section.getByRole('listitem').filter({ hasText: 'On Android:' })).toBeVisible();
+      await expect(section.getByRole('listitem').filter({ hasText: 'On iPhone or iPad:' })).toBeVisible();
+      await expect(section.getByText('Then reload this page.')).toBeVisible();
+      await expect(section.getByRole('button', { name: 'Turn on push notifications' })).toHaveCount(0);
+      if (isMobile) await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+    });
+
+    test('on an iPhone in Safari it explains adding the portal to the Home Screen first', async ({ browser }) => {
+      const context = await browser.newContext({
+        baseURL: E2E.appUrl,
+        userAgent: IPHONE_UA,
+        viewport: { width: PHONE_WIDTH, height: 844 },
+        // The hint depends on the user agent and CSS pixels, not on how sharply they are drawn.
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'block',
+      });
+      try {
+        const page = await context.newPage();
+        await signInWithSession(page, adminEmail);
+        await openSettings(page, false);
+        const section = page.locator('.push-devices');
+        await expect(section.getByText('On iPhone and iPad, add the portal to your Home Screen first')).toBeVisible();
+        await expect(section.getByRole('listitem').filter({ hasText: 'tap the Share button' })).toBeVisible();
+        await expect(section.getByRole('listitem').filter({ hasText: 'Add to Home Screen' })).toBeVisible();
+        await expect(
+          section.getByRole('listitem').filter({ hasText: 'from the new icon on your Home Screen' }),
+        ).toBeVisible();
+        await expect(section.getByRole('button', { name: 'Turn on push notifications' })).toHaveCount(0);
+        // The admin's other devices and the test push are still there.
+        await expect(section.getByRole('button', { name: 'Send a test push' })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectAccessible(page);
+
+        // Opened from the Home Screen (navigator.standalone), the hint gives way to the switch.
+        await page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'standalone', { configurable: true, get: () => true });
+        });
+        await page.reload();
+        await expect(section.getByRole('button', { name: 'Turn on push notifications' })).toBeVisible({
+          timeout: 15_000,
+        });
+        await expect(section.getByText('add the portal to your Home Screen first')).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
+    });
   });
 });
