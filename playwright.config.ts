@@ -242,8 +242,9 @@ export default defineConfig({
         '--disable-sync',
         CHROMIUM_DISABLED_FEATURES,
         CHROMIUM_JS_FLAGS,
-        // WhatsApp hand-offs open wa.me in a new tab: it fails at once, with no lookup leaving the machine. Tests
-        // see the address in the context's requests, with no route (a route turns the browser's cache off).
+        // WhatsApp hand-offs open wa.me in a new tab: it fails at once, with no lookup leaving the machine and no
+        // route (a route turns the browser's cache off). A test that reads the tab's address routes it
+        // (stubWhatsapp in tests/e2e/support.ts).
         '--host-resolver-rules=MAP wa.me ~NOTFOUND',
       ],
     },

@@ -176,7 +176,6 @@ test.describe('tour inquiry', () => {
   });
 
   test('a refused inquiry says so, with the reason and the way to the outbox', async ({ page, context }) => {
-    await stubWhatsapp(context);
     await page.route(`${E2E.apiUrl}/rest/v1/tour_inquiries`, (route) =>
       route.fulfill({
         status: 400,
@@ -201,7 +200,6 @@ test.describe('tour inquiry', () => {
 
   test('a filled honeypot is thanked but nothing is stored or opened', async ({ page, context }) => {
     const posts = storesTo(page, 'tour_inquiries');
-    await stubWhatsapp(context);
     const email = uniqueEmail('inquiry-bot');
     const dialog = await openInquiry(page);
     await fillInquiry(dialog, email);
