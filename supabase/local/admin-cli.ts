@@ -124,9 +124,16 @@ async function serverBackend(config: LocalConfig, apiUrl: string): Promise<Backe
   };
 }
 
+/** Where a command reads the password from and writes what it has to say: the process's own streams by default. */
+export interface AdminIo {
+  /** The terminal the password is asked on; without one (a pipe, or none) the password must be in ADMIN_PASSWORD. */
+  stdin?: NodeJS.ReadStream;
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
 /** Reads a line from the terminal without echoing it. */
-function promptHidden(question: string): Promise<string> {
-  const { stdin, stderr } = process;
+function promptHidden(stdin: NodeJS.ReadStream, stderr: AdminIo['stderr'], question: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let value = '';
     const finish = (error?: Error) => {
@@ -153,27 +160,32 @@ function promptHidden(question: string): Promise<string> {
   });
 }
 
-async function askPassword(email: string): Promise<string> {
-  if (!process.stdin.isTTY) {
+async function askPassword(email: string, io: AdminIo): Promise<string> {
+  const { stdin, stderr } = io;
+  if (!stdin?.isTTY) {
     throw new CliError(
       `No password for the new user ${email}: set ADMIN_PASSWORD or run this in a terminal to be asked.`,
     );
   }
-  const first = await promptHidden(`Password for ${email} (at least ${ADMIN_MIN_PASSWORD_LENGTH} characters): `);
+  const first = await promptHidden(
+    stdin,
+    stderr,
+    `Password for ${email} (at least ${ADMIN_MIN_PASSWORD_LENGTH} characters): `,
+  );
   checkAdminPassword(first);
-  const second = await promptHidden('Repeat the password: ');
+  const second = await promptHidden(stdin, stderr, 'Repeat the password: ');
   if (first !== second) throw new CliError('The passwords do not match.');
   return first;
 }
 
-async function add(backend: Backend, email: string, env: NodeJS.ProcessEnv): Promise<string> {
+async function add(backend: Backend, email: string, env: NodeJS.ProcessEnv, io: AdminIo): Promise<string> {
   const fromEnv = env.ADMIN_PASSWORD;
   let outcome: AddAdminOutcome;
   try {
     outcome = await backend.add(email, fromEnv);
   } catch (error) {
     if (!(error instanceof AuthError && error.code === 'password_required')) throw error;
-    outcome = await backend.add(email, await askPassword(email));
+    outcome = await backend.add(email, await askPassword(email, io));
   }
   switch (outcome) {
     case 'created':
@@ -194,6 +206,7 @@ async function add(backend: Backend, email: string, env: NodeJS.ProcessEnv): Pro
 export async function runAdminCommand(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
+  io: AdminIo = process,
 ): Promise<string | undefined> {
   const [command, email, ...extra] = argv;
   const needsEmail = command === 'add' || command === 'remove';
@@ -208,10 +221,10 @@ export async function runAdminCommand(
   try {
     if (command === 'list') {
       const admins = await backend.list();
-      if (admins.length === 0) process.stderr.write('No admins yet.\n');
+      if (admins.length === 0) io.stderr.write('No admins yet.\n');
       return admins.length ? admins.join('\n') : undefined;
     }
-    if (command === 'add') return await add(backend, email as string, env);
+    if (command === 'add') return await add(backend, email as string, env, io);
     if (!(await backend.remove(email as string))) throw new CliError(`${email} is not an admin.`);
     return `${email} is no longer an admin (the user account is kept).`;
   } finally {
@@ -219,14 +232,22 @@ export async function runAdminCommand(
   }
 }
 
-// `npm run admin`; test helpers import runAdminCommand instead.
-if (isEntryPoint(import.meta.url)) {
+/**
+ * `npm run admin` with `argv` and `env`: prints what the command says, or `admin: ` and its one-line reason, and
+ * resolves to the exit code (0, or 1 on any failure). tests/api/admin-cli.test.ts runs it in its own process as well
+ * as this file as a process (each process opens PGlite anew: seconds each).
+ */
+export async function adminMain(argv: string[], env: NodeJS.ProcessEnv, io: AdminIo = process): Promise<number> {
   try {
-    const output = await runAdminCommand(process.argv.slice(2));
-    if (output) process.stdout.write(`${output}\n`);
+    const output = await runAdminCommand(argv, env, io);
+    if (output) io.stdout.write(`${output}\n`);
+    return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`admin: ${message.split('\n')[0]}\n`);
-    process.exitCode = 1;
+    io.stderr.write(`admin: ${message.split('\n')[0]}\n`);
+    return 1;
   }
 }
+
+// `npm run admin`; test helpers import runAdminCommand or adminMain instead.
+if (isEntryPoint(import.meta.url)) process.exitCode = await adminMain(process.argv.slice(2), process.env);

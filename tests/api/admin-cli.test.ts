@@ -1,7 +1,11 @@
 /**
- * `npm run admin` as a child process: directly on a PGlite data directory when no server runs, and
- * through the running server's local admin channel when one does, whatever port that server uses. The
- * password must never show up in the CLI's output.
+ * `npm run admin`: directly on a PGlite data directory when no server runs, and through the running server's local
+ * admin channel when one does, whatever port that server uses. The password must never show up in the CLI's output.
+ *
+ * Most runs call the CLI's entry (`adminMain`) in this process, with the settings a run of its own would have and no
+ * terminal; each kind of run (on its own database, through a server, refused before any work) is also made once as
+ * a process of its own, which shows the file's exit code and output are the entry's. Each such process opens PGlite
+ * anew (about 3 CPU-s each, 10 for one that creates the database), which made this file a third of the API suite.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../supabase/local/config';
+import { adminMain } from '../../supabase/local/admin-cli';
 import { openDatabase } from '../../supabase/local/db';
 import { RUN_FILE } from '../../supabase/local/run-file';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -26,15 +31,33 @@ interface Run {
   stderr: string;
 }
 
-function runCli(args: string[], env: Record<string, string | undefined>): Promise<Run> {
+/** The environment of a run: this process's, with no database URL and no password unless `env` gives them. */
+function runEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', ADMIN_PASSWORD: undefined, ...env };
   for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
+  return childEnv;
+}
+
+/** `npm run admin` with `args`, run in this process: what it prints and its exit code. It has no terminal. */
+async function runCli(args: string[], env: Record<string, string | undefined>): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await adminMain(args, runEnv(env), {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  outputs.push(stdout, stderr);
+  return { code, stdout, stderr };
+}
+
+/** `npm run admin` with `args` as a process of its own, its standard input a pipe (no terminal). */
+function runCliProcess(args: string[], env: Record<string, string | undefined>): Promise<Run> {
   return new Promise((resolve, reject) => {
     // `npm run admin` is tsx running this file; node loads tsx itself here, without npm's and tsx's own
-    // launcher processes, which would only add their start-up to each of the many runs.
+    // launcher processes, which would only add their start-up.
     const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/admin-cli.ts', ...args], {
       cwd: ROOT,
-      env: childEnv,
+      env: runEnv(env),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -63,9 +86,8 @@ afterAll(() => {
   for (const text of outputs) expect(text).not.toContain(PASSWORD);
 });
 
-// Each run boots PGlite in a new process (about 4 s of processor time, 12 s for the first, which creates the
-// database); beside the browser tests, at the low priority `npm test` gives these suites, a test of three
-// runs can take minutes.
+// Each run opens PGlite (the first creates and migrates the database); on a loaded machine a test of three runs
+// can take a minute.
 describe('admin CLI on its own database', { timeout: 180_000 }, () => {
   let env: Record<string, string>;
 
@@ -79,16 +101,10 @@ describe('admin CLI on its own database', { timeout: 180_000 }, () => {
   });
 
   it('refuses a password shorter than 12 characters, with one line and exit 1', async () => {
-    const run = await runCli(['add', 'short@example.com'], { ...env, ADMIN_PASSWORD: 'elevenchars' });
+    const run = await runCliProcess(['add', 'short@example.com'], { ...env, ADMIN_PASSWORD: 'elevenchars' });
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toEqual(['admin: Password should be at least 12 characters.']);
-  });
-
-  it('fails clearly for a new user without ADMIN_PASSWORD and without a terminal', async () => {
-    const run = await runCli(['add', 'nopass@example.com'], env);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/set ADMIN_PASSWORD or run this in a terminal/);
   });
 
   it('adds an admin, lists it, and reports a repeated add', async () => {
@@ -100,6 +116,12 @@ describe('admin CLI on its own database', { timeout: 180_000 }, () => {
     const again = await runCli(['add', 'boss@example.com'], env);
     expect(again).toMatchObject({ code: 0 });
     expect(again.stdout).toMatch(/already an admin/);
+  });
+
+  it('fails clearly for a new user without ADMIN_PASSWORD and without a terminal, as a process on its own database', async () => {
+    const run = await runCliProcess(['add', 'nopass@example.com'], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/set ADMIN_PASSWORD or run this in a terminal/);
   });
 
   it('removes the admin row but keeps the user and its password', async () => {
@@ -129,7 +151,7 @@ describe('admin CLI on its own database', { timeout: 180_000 }, () => {
 
   it('answers bad usage with a one-line reason and exit 1', async () => {
     for (const args of [[], ['frobnicate'], ['add'], ['list', 'extra']]) {
-      const run = await runCli(args, env);
+      const run = await (args.length === 0 ? runCliProcess : runCli)(args, env);
       expect(run.code).toBe(1);
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
       expect(run.stderr).toMatch(/^admin: Usage:/);
@@ -169,7 +191,7 @@ describe('admin CLI while the server runs', () => {
   });
 
   it('adds through the server; the new admin can sign in and read inquiries', async () => {
-    const add = await runCli(['add', 'live@example.com'], { ...env, ADMIN_PASSWORD: PASSWORD });
+    const add = await runCliProcess(['add', 'live@example.com'], { ...env, ADMIN_PASSWORD: PASSWORD });
     expect(add.code).toBe(0);
     expect(add.stdout).toMatch(/Created admin live@example.com/);
 
@@ -267,7 +289,7 @@ describe('admin CLI beside a server on a port of its own', () => {
   });
 
   it('goes through that server, which then signs the new admin in', async () => {
-    const add = await runCli(['add', 'port@example.com'], { ...cliEnv, ADMIN_PASSWORD: PASSWORD });
+    const add = await runCliProcess(['add', 'port@example.com'], { ...cliEnv, ADMIN_PASSWORD: PASSWORD });
     expect(add).toMatchObject({ code: 0 });
     expect(add.stdout).toMatch(/Created admin port@example.com/);
 
