@@ -212,7 +212,8 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
       tag: n.tag,
       url: (n.data as { url?: unknown } | null)?.url,
       icon: n.icon,
-      badge: n.badge,
+      // Chromium's; TypeScript's DOM types leave it out, since other engines do not have it.
+      badge: (n as Notification & { readonly badge: string }).badge,
     }));
   });
 }
