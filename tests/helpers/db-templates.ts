@@ -38,9 +38,12 @@ export function postgresTemplate(seed: boolean): string | undefined {
 
 /**
  * Makes the templates (PostgreSQL's too when `withPostgres` and DATABASE_URL is set) and announces them to
- * the test processes; returns the clean-up.
+ * the test processes; returns the clean-up. Under `npm test` they are made once for every suite before any starts
+ * (tests/helpers/make-templates.ts): then this finds them announced already and makes none.
  */
 export async function makeTemplates(withPostgres: boolean): Promise<() => Promise<void>> {
+  const postgresWanted = withPostgres && !!process.env.DATABASE_URL;
+  if (process.env[PGLITE_ENV] && (!postgresWanted || process.env[POSTGRES_ENV])) return async () => undefined;
   const dir = await mkdtemp(path.join(tmpdir(), 'lanka-db-templates-'));
   const postgres = withPostgres ? process.env.DATABASE_URL : undefined;
   const names: Record<string, string> = {};
@@ -79,6 +82,28 @@ export async function makeTemplates(withPostgres: boolean): Promise<() => Promis
   process.env[PGLITE_ENV] = dir;
   if (postgres) process.env[POSTGRES_ENV] = JSON.stringify(names);
   return () => cleanUp(dir, admin, names);
+}
+
+/**
+ * Removes the templates `env` announces (a run's, made by make-templates.ts in another process): the tarballs, and
+ * the PostgreSQL databases through DATABASE_URL.
+ */
+export async function removeTemplates(env: NodeJS.ProcessEnv): Promise<void> {
+  const dir = env[PGLITE_ENV];
+  const names = env[POSTGRES_ENV] ? (JSON.parse(env[POSTGRES_ENV]) as Record<string, string>) : {};
+  const admin =
+    Object.keys(names).length > 0 && env.DATABASE_URL
+      ? new pg.Client({ connectionString: env.DATABASE_URL })
+      : undefined;
+  await admin?.connect();
+  if (dir) await cleanUp(dir, admin, names);
+}
+
+/** The environment that announces the templates made in this process (for make-templates.ts). */
+export function templatesEnv(): Record<string, string> {
+  return Object.fromEntries(
+    [PGLITE_ENV, POSTGRES_ENV].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  );
 }
 
 /** Removes the tarballs and drops the template databases; ends the connection that made them. */
