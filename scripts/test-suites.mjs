@@ -30,6 +30,8 @@ function held(label, command, args, { nice = false } = {}) {
   });
 }
 
+const TEMPLATES_DEADLINE_MS = 300_000;
+
 /** Runs `tests/helpers/make-templates.ts <command>` with Node's tsx loader; resolves to its exit code and output. */
 function templates(command) {
   const child = spawn(
@@ -41,7 +43,12 @@ function templates(command) {
   );
   const chunks = [];
   child.stdout.on('data', (chunk) => chunks.push(chunk));
-  return exitCode(child).then((code) => ({ code, output: Buffer.concat(chunks).toString('utf8') }));
+  // Two migrations take seconds; one that hangs would hold every suite.
+  const deadline = setTimeout(() => child.kill('SIGKILL'), TEMPLATES_DEADLINE_MS);
+  return exitCode(child).then((code) => {
+    clearTimeout(deadline);
+    return { code, output: Buffer.concat(chunks).toString('utf8') };
+  });
 }
 
 const gate = held('the quick gate: types, lint, format, unit tests', 'npm', ['run', 'check'], { nice: true });

@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { loadConfig } from '../../supabase/local/config';
 import { adminMain } from '../../supabase/local/admin-cli';
 import { openDatabase } from '../../supabase/local/db';
 import { RUN_FILE } from '../../supabase/local/run-file';
+import { pgliteDataDirTemplate } from '../helpers/db-templates';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -281,6 +282,10 @@ describe('admin CLI beside a server on a port of its own', () => {
     };
     // The CLI is not told the server's port: where it would look by default, nothing listens.
     cliEnv = { DATA_DIR: dataDir, SUPABASE_JWT_SECRET: secret, HOST: '127.0.0.1', API_PORT: String(await freePort()) };
+    // The data directory as a new one is after its first start, from the run's template when there is one: what is
+    // tested here is the CLI beside the server, not the server's first start (10 CPU-s of migrations).
+    const template = pgliteDataDirTemplate(true);
+    if (template) await cp(template, path.join(dataDir, 'pglite'), { recursive: true });
     server = await startServerProcess(serverEnv);
   });
 

@@ -1,4 +1,5 @@
 import { eachInTurn, expect, test, type Page } from './fixtures';
+import { expectSecurityHeaders, loadTheWholePage, watchPolicy } from './policy';
 import { LANGUAGES, localized, PUBLIC_ROUTES, SITE_NAME } from './routes';
 
 // Nothing here depends on the service worker, and each test's fresh context would otherwise install it
@@ -95,21 +96,28 @@ test.describe('pre-rendered pages', () => {
 
     // One page visits every route in turn, as a traveller does; each visit is a full page load measured on
     // its own (a new document: its own errors, layout shifts and hydration). The first load is a first visit;
-    // the later ones reuse the scripts from the browser's cache, as a traveller's second page does.
-    test(`every ${lang} public route hydrates without errors or layout shift`, async ({ page }) => {
+    // the later ones reuse the scripts from the browser's cache, as a traveller's second page does. Each page is
+    // also checked under the site's Content-Security-Policy (policy.ts): the whole security header set, and
+    // nothing refused, below the fold included (a refusal is also a console error).
+    test(`every ${lang} public route hydrates without errors or layout shift, and the policy refuses it nothing`, async ({
+      page,
+    }) => {
       const errors = errorsOf(page);
+      const policy = await watchPolicy(page);
       await eachInTurn(
         PUBLIC_ROUTES,
         (route) => localized(prefix, route.path),
         async (route) => {
           const url = localized(prefix, route.path);
           errors.length = 0;
-          await page.goto(url);
+          expectSecurityHeaders(await page.goto(url), url);
           const heading = page.getByRole('heading', { level: 1 });
           await expect(heading).toBeVisible();
           const text = await heading.textContent();
           await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
           expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
+          await loadTheWholePage(page);
+          expect(await policy.violations(), `refused on ${url}`).toEqual([]);
           // Hydrated: a link is handled by the router (no full page load, so the marker survives).
           await page.evaluate(() => ((window as unknown as { hydrationMarker: number }).hydrationMarker = 1));
           const target = localized(prefix, route.path === '/contact' ? '/about' : '/contact');
@@ -125,6 +133,7 @@ test.describe('pre-rendered pages', () => {
         },
         10_000,
       );
+      expect(policy.console).toEqual([]);
     });
   }
 

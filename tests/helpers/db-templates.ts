@@ -4,13 +4,15 @@
  * schema. On PGlite a template is a tarball of a data directory that a new in-memory database starts from;
  * on PostgreSQL (DATABASE_URL) it is a database that `create database … template …` copies.
  *
- * Two of each: with and without the demo seed. They are made by the same `bootstrap` as every database, so
+ * Two of each: with and without the demo seed. The PGlite ones are also unpacked as data directories, for servers
+ * whose database is on disk. They are made by the same `bootstrap` as every database, so
  * a migration that fails fails the run here; tests/db/migrations.test.ts still migrates from scratch itself.
  * The test processes find them through the environment (set before they start), and fall back to migrating
  * when none is set (a single file run another way, the benches).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,6 +30,15 @@ export async function pgliteTemplate(seed: boolean): Promise<Uint8Array | undefi
   if (!dir) return undefined;
   read[variant(seed)] ??= readFile(path.join(dir, `${variant(seed)}.tar`)).then((bytes) => new Uint8Array(bytes));
   return read[variant(seed)];
+}
+
+/**
+ * The same template unpacked as a PGlite data directory (`<variant>-pgdata`), for a database on disk to start from
+ * as from a new data directory after its first start (copy it: PGlite writes to it), or undefined when none was made.
+ */
+export function pgliteDataDirTemplate(seed: boolean): string | undefined {
+  const dir = process.env[PGLITE_ENV];
+  return dir ? path.join(dir, `${variant(seed)}-pgdata`) : undefined;
 }
 
 /** The name of the PostgreSQL database to copy for this variant, or undefined when none was made. */
@@ -55,7 +66,9 @@ export async function makeTemplates(withPostgres: boolean): Promise<() => Promis
         const db = await openDatabase();
         try {
           await bootstrap(db, { seed });
-          await writeFile(path.join(dir, `${variant(seed)}.tar`), await snapshotDatabase(db));
+          const tarball = path.join(dir, `${variant(seed)}.tar`);
+          await writeFile(tarball, await snapshotDatabase(db));
+          await unpack(tarball, path.join(dir, `${variant(seed)}-pgdata`));
         } finally {
           await db.close();
         }
@@ -76,12 +89,23 @@ export async function makeTemplates(withPostgres: boolean): Promise<() => Promis
       }
     }
   } catch (error) {
-    await cleanUp(dir, admin, names);
+    await admin?.end();
+    await cleanUp(dir, names, postgres);
     throw error;
   }
+  // No connection outlives the making: a process that only makes them (make-templates.ts) then ends by itself.
+  await admin?.end();
   process.env[PGLITE_ENV] = dir;
   if (postgres) process.env[POSTGRES_ENV] = JSON.stringify(names);
-  return () => cleanUp(dir, admin, names);
+  return () => cleanUp(dir, names, postgres);
+}
+
+/** Unpacks a PGlite snapshot into `target` as a data directory. */
+async function unpack(tarball: string, target: string): Promise<void> {
+  await mkdir(target);
+  // The snapshot's names start with "/" (PGlite's own); tar drops it and says so on stderr.
+  const { status, stderr } = spawnSync('tar', ['-xf', tarball, '-C', target], { encoding: 'utf8' });
+  if (status !== 0) throw new Error(`Unpacking ${tarball} failed (tar exit ${status}): ${stderr}`);
 }
 
 /**
@@ -91,12 +115,7 @@ export async function makeTemplates(withPostgres: boolean): Promise<() => Promis
 export async function removeTemplates(env: NodeJS.ProcessEnv): Promise<void> {
   const dir = env[PGLITE_ENV];
   const names = env[POSTGRES_ENV] ? (JSON.parse(env[POSTGRES_ENV]) as Record<string, string>) : {};
-  const admin =
-    Object.keys(names).length > 0 && env.DATABASE_URL
-      ? new pg.Client({ connectionString: env.DATABASE_URL })
-      : undefined;
-  await admin?.connect();
-  if (dir) await cleanUp(dir, admin, names);
+  if (dir) await cleanUp(dir, names, env.DATABASE_URL);
 }
 
 /** The environment that announces the templates made in this process (for make-templates.ts). */
@@ -106,10 +125,12 @@ export function templatesEnv(): Record<string, string> {
   );
 }
 
-/** Removes the tarballs and drops the template databases; ends the connection that made them. */
-async function cleanUp(dir: string, admin: pg.Client | undefined, names: Record<string, string>): Promise<void> {
+/** Removes the tarballs and drops the template databases (through `databaseUrl`'s server). */
+async function cleanUp(dir: string, names: Record<string, string>, databaseUrl: string | undefined): Promise<void> {
   await rm(dir, { recursive: true, force: true });
-  if (!admin) return;
+  if (!databaseUrl || Object.keys(names).length === 0) return;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
   try {
     for (const name of Object.values(names)) {
       await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);

@@ -4,7 +4,7 @@
  * supabase-js clients bound to it.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
@@ -14,7 +14,7 @@ import { loadConfig } from '../../supabase/local/config';
 import { signJwt } from '../../supabase/local/jwt';
 import { openDatabase, type Db } from '../../supabase/local/db';
 import { startServer, type RunningServer, type StartOptions } from '../../supabase/local/server';
-import { pgliteTemplate } from './db-templates';
+import { pgliteDataDirTemplate, pgliteTemplate } from './db-templates';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 /** `ws` as realtime-js's transport (its constructor overloads differ only in typing). */
@@ -55,15 +55,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   // In memory unless asked: each suite starts clean, from a copy of the run's migrated template when there is one
-  // (db-templates.ts), whose migrations the server's bootstrap then finds applied. Only on disk can the database
-  // thread be replaced after a statement runs past its timeout (supabase/local/db.ts).
+  // (db-templates.ts), whose migrations the server's bootstrap then finds applied; on disk, from a copy of the
+  // template's data directory. Only on disk can the database thread be replaced after a statement runs past its
+  // timeout (supabase/local/db.ts).
+  const onDisk = options.onDisk ? path.join(dataDir, 'pglite') : undefined;
+  const diskTemplate = pgliteDataDirTemplate(options.seed ?? false);
+  if (onDisk && diskTemplate && !options.db) await cp(diskTemplate, onDisk, { recursive: true });
   const db =
     options.db ??
-    (await openDatabase(
-      options.onDisk
-        ? { dataDir: path.join(dataDir, 'pglite') }
-        : { snapshot: await pgliteTemplate(options.seed ?? false) },
-    ));
+    (await openDatabase(onDisk ? { dataDir: onDisk } : { snapshot: await pgliteTemplate(options.seed ?? false) }));
   const server = await startServer(config, {
     db,
     serveApp: false,
