@@ -4,6 +4,7 @@
  * catcher (SMTP and a web inbox answering Mailpit's API), as `supabase start` runs Inbucket/Mailpit.
  */
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
@@ -22,7 +23,9 @@ const mail = await startMailCatcher({
   console.error(error.message);
   process.exit(1);
 });
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', config.distDir, '--emptyOutDir'], {
+// The installed vite itself: npx would first spend about a second of processor time finding it.
+const vite = path.join(config.rootDir, 'node_modules', '.bin', 'vite');
+const build = spawnSync(vite, ['build', '--logLevel', 'warn', '--outDir', config.distDir, '--emptyOutDir'], {
   cwd: config.rootDir,
   stdio: 'inherit',
   env: {
