@@ -1,7 +1,8 @@
 /**
  * The site's Content-Security-Policy and security headers as the local server sends them, checked where pages are
  * opened anyway: the public pages in prerender.spec.ts's walks (every route, every language), the staff portal's
- * sign-in screen and the checks that the watch sees a refusal in csp.spec.ts.
+ * sign-in screen and the checks that the watch sees a refusal in csp.spec.ts, and the pages showing stored
+ * payloads in xss.spec.ts.
  */
 import { expect, type Page, type Response } from './fixtures';
 

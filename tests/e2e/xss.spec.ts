@@ -1,5 +1,6 @@
 import { expect, type Locator, onePageForTheFile, type Page } from './fixtures';
 import { createAdmin, signInWithSession } from './admin-support';
+import { watchPolicy } from './policy';
 import {
   expectStoredOnce,
   fillInquiry,
@@ -85,15 +86,8 @@ async function watch(page: Page): Promise<Watch> {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
-      true,
-    );
-  });
+  // Its refusals are read from the page with the rest (expectInert).
+  await watchPolicy(page);
   return { dialogs };
 }
 
