@@ -1,5 +1,6 @@
 import { statfsSync } from 'node:fs';
 import { defineConfig, devices, test } from '@playwright/test';
+import { pgliteDataDirTemplate } from './tests/helpers/template-data-dir';
 
 // Browser tests drive Debian's Chromium against the real local server (npm start's code path) on
 // ports of their own, with a throwaway data directory, on the default PGlite backend.
@@ -36,9 +37,7 @@ function endpointsFor(project: ProjectName) {
  * from a copy of it as from a new data directory after its first start, without migrating one for the build's
  * content read (about 7 CPU-s per project). Run alone, Playwright's servers migrate their own.
  */
-const SEEDED_DATA_DIR = process.env.LANKA_TEST_PGLITE_TEMPLATES
-  ? `${process.env.LANKA_TEST_PGLITE_TEMPLATES}/seeded-pgdata`
-  : undefined;
+const SEEDED_DATA_DIR = pgliteDataDirTemplate(true);
 
 /** How a project's server is started, and where it says it is ready (see tests/e2e/start-servers.mjs). */
 function serverOf(project: ProjectName) {

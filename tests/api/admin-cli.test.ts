@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { access, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,8 +19,8 @@ import { loadConfig } from '../../supabase/local/config';
 import { adminMain } from '../../supabase/local/admin-cli';
 import { openDatabase } from '../../supabase/local/db';
 import { RUN_FILE } from '../../supabase/local/run-file';
-import { pgliteDataDirTemplate } from '../helpers/db-templates';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { copyDataDirTemplate } from '../helpers/template-data-dir';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PASSWORD = `pw-${randomBytes(12).toString('hex')}`; // unique, so any echo of it is detectable
@@ -284,8 +284,7 @@ describe('admin CLI beside a server on a port of its own', () => {
     cliEnv = { DATA_DIR: dataDir, SUPABASE_JWT_SECRET: secret, HOST: '127.0.0.1', API_PORT: String(await freePort()) };
     // The data directory as a new one is after its first start, from the run's template when there is one: what is
     // tested here is the CLI beside the server, not the server's first start (10 CPU-s of migrations).
-    const template = pgliteDataDirTemplate(true);
-    if (template) await cp(template, path.join(dataDir, 'pglite'), { recursive: true });
+    await copyDataDirTemplate(true, path.join(dataDir, 'pglite'));
     server = await startServerProcess(serverEnv);
   });
 

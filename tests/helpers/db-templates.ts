@@ -18,10 +18,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { bootstrap } from '../../supabase/local/bootstrap';
 import { openDatabase, snapshotDatabase } from '../../supabase/local/db';
+import { dataDirTemplateIn, PGLITE_TEMPLATES_ENV, templateVariant } from './template-data-dir';
 
-const PGLITE_ENV = 'LANKA_TEST_PGLITE_TEMPLATES';
+const PGLITE_ENV = PGLITE_TEMPLATES_ENV;
 const POSTGRES_ENV = 'LANKA_TEST_POSTGRES_TEMPLATES';
-const variant = (seed: boolean) => (seed ? 'seeded' : 'plain');
+const variant = templateVariant;
 
 /** The tarball a new in-memory PGlite of this variant starts from, or undefined when no template was made. */
 const read: Partial<Record<string, Promise<Uint8Array>>> = {};
@@ -30,15 +31,6 @@ export async function pgliteTemplate(seed: boolean): Promise<Uint8Array | undefi
   if (!dir) return undefined;
   read[variant(seed)] ??= readFile(path.join(dir, `${variant(seed)}.tar`)).then((bytes) => new Uint8Array(bytes));
   return read[variant(seed)];
-}
-
-/**
- * The same template unpacked as a PGlite data directory (`<variant>-pgdata`), for a database on disk to start from
- * as from a new data directory after its first start (copy it: PGlite writes to it), or undefined when none was made.
- */
-export function pgliteDataDirTemplate(seed: boolean): string | undefined {
-  const dir = process.env[PGLITE_ENV];
-  return dir ? path.join(dir, `${variant(seed)}-pgdata`) : undefined;
 }
 
 /** The name of the PostgreSQL database to copy for this variant, or undefined when none was made. */
@@ -68,7 +60,7 @@ export async function makeTemplates(withPostgres: boolean): Promise<() => Promis
           await bootstrap(db, { seed });
           const tarball = path.join(dir, `${variant(seed)}.tar`);
           await writeFile(tarball, await snapshotDatabase(db));
-          await unpack(tarball, path.join(dir, `${variant(seed)}-pgdata`));
+          await unpack(tarball, dataDirTemplateIn(dir, seed));
         } finally {
           await db.close();
         }

@@ -8,7 +8,7 @@
  * Each suite made its own before (the database, API and contract suites, and each browser project's server
  * migrated a new data directory for the build's content read): seven migrations of the same schema per run. The
  * db and api suites' globalSetup and startTestServer find them in the environment (db-templates.ts); the browser
- * projects' servers start from a copy of the seeded one's data directory (`seeded-pgdata` beside the tarballs,
+ * projects' servers start from a copy of the seeded one's data directory (template-data-dir.ts,
  * playwright.config.ts), as a new data directory would be after its first start.
  */
 import { compileForOneJob } from '../../supabase/local/db';

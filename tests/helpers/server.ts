@@ -4,7 +4,7 @@
  * supabase-js clients bound to it.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cp, mkdtemp } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
@@ -14,7 +14,8 @@ import { loadConfig } from '../../supabase/local/config';
 import { signJwt } from '../../supabase/local/jwt';
 import { openDatabase, type Db } from '../../supabase/local/db';
 import { startServer, type RunningServer, type StartOptions } from '../../supabase/local/server';
-import { pgliteDataDirTemplate, pgliteTemplate } from './db-templates';
+import { pgliteTemplate } from './db-templates';
+import { copyDataDirTemplate } from './template-data-dir';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 /** `ws` as realtime-js's transport (its constructor overloads differ only in typing). */
@@ -59,8 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // template's data directory. Only on disk can the database thread be replaced after a statement runs past its
   // timeout (supabase/local/db.ts).
   const onDisk = options.onDisk ? path.join(dataDir, 'pglite') : undefined;
-  const diskTemplate = pgliteDataDirTemplate(options.seed ?? false);
-  if (onDisk && diskTemplate && !options.db) await cp(diskTemplate, onDisk, { recursive: true });
+  if (onDisk && !options.db) await copyDataDirTemplate(options.seed ?? false, onDisk);
   const db =
     options.db ??
     (await openDatabase(onDisk ? { dataDir: onDisk } : { snapshot: await pgliteTemplate(options.seed ?? false) }));
