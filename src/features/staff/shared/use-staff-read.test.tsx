@@ -99,4 +99,23 @@ describe('useStaffRead', () => {
     await act(() => vi.advanceTimersByTimeAsync(LIVE_READ_DELAY_MS));
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it('keeps a local change made while a read was on its way: an answer read before a decision does not undo it', async () => {
+    const { load, answer } = controlledLoad();
+    const { result } = renderHook(() =>
+      useStaffRead<Row[]>({ key: 'k', load, what: 'test', live: { tables: ['reviews'], apply: appendRow } }),
+    );
+    join();
+    await answer([{ id: 'a' }]);
+    // A search reads again; meanwhile a decision is shown, then confirmed by the server.
+    void act(() => void result.current.refresh());
+    act(() => result.current.update((rows) => rows.map((row) => ({ ...row, id: `${row.id}-decided` }))));
+    expect(result.current.state).toMatchObject({ value: [{ id: 'a-decided' }], refreshing: true });
+    await answer([{ id: 'a' }]);
+    expect(result.current.state).toMatchObject({ status: 'ready', value: [{ id: 'a-decided' }], refreshing: false });
+    // A read made after the change is not changed again.
+    void act(() => void result.current.refresh());
+    await answer([{ id: 'z' }]);
+    expect(result.current.state).toMatchObject({ value: [{ id: 'z' }] });
+  });
 });

@@ -17,7 +17,8 @@
  *  - A new `key` (another period, say) shows loading until its own answer: old figures never sit under a
  *    new heading.
  *  - `live.tables`: each change reads again, shortly after (a burst is read once); with `live.apply`, a
- *    change is applied in place instead, and again on top of a read that was on its way. Each (re)join of
+ *    change is applied in place instead, and again on top of a read that was on its way (as is an `update`
+ *    made meanwhile, so an answer read before a decision was stored does not undo it on screen). Each (re)join of
  *    a table's channel reads again, since changes made while it was down were not delivered.
  *  - With `live.apply` the first read waits for the channels to join (at most JOIN_WAIT_MS, no wait
  *    offline): a read made before the join would miss a change made between the two, and a list is not
@@ -100,6 +101,8 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
   const valueRef = useRef<{ key: string; value: T; storedAt: number } | null>(null);
   const request = useRef<() => Promise<void>>(() => Promise.resolve());
   const scheduleWrite = useRef<() => void>(() => undefined);
+  /** While a read is on its way: the live changes and local updates made meanwhile, to apply on top of its answer. */
+  const sinceRead = useRef<((value: T) => T)[] | null>(null);
 
   useEffect(() => {
     latest.current = options;
@@ -111,11 +114,8 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
   useEffect(() => {
     let active = true;
     let everRead = false;
-    let reading = false;
     let again = false;
     let running: Promise<void> | null = null;
-    // Changes that arrive while a read is on its way are applied again on top of its answer.
-    let buffered: AnyTableChange[] = [];
     let readTimer: ReturnType<typeof setTimeout> | undefined;
     let writeTimer: ReturnType<typeof setTimeout> | undefined;
     const ours = (current: Held<T>) => current.key === key;
@@ -138,15 +138,14 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
     const readOnce = async () => {
       const started = generation.current;
       everRead = true;
-      reading = true;
-      buffered = [];
+      const buffered: ((value: T) => T)[] = [];
+      sinceRead.current = buffered;
       setHeld((current) => (ours(current) && current.status === 'ready' ? { ...current, refreshing: true } : current));
       try {
         const result = await latest.current.load();
         if (!active || started !== generation.current) return;
-        const apply = latest.current.live?.apply;
         let value = result.data;
-        if (apply) for (const change of buffered) value = apply(value, change);
+        for (const change of buffered) value = change(value);
         setHeld({ key, status: 'ready', value, source: result.source, storedAt: result.storedAt, refreshing: false });
         if (buffered.length > 0) scheduleWrite.current();
       } catch (error) {
@@ -159,7 +158,7 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
             : { key, status: 'failed' },
         );
       } finally {
-        reading = false;
+        if (sinceRead.current === buffered) sinceRead.current = null;
       }
     };
 
@@ -200,7 +199,7 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
           const live = latest.current.live;
           const apply = live?.apply;
           if (apply) {
-            if (reading) buffered.push(change);
+            sinceRead.current?.push((value) => apply(value, change));
             setHeld((current) => {
               if (!ours(current) || current.status !== 'ready') return current;
               const value = apply(current.value, change);
@@ -248,6 +247,7 @@ export function useStaffRead<T>(options: StaffReadOptions<T>): StaffRead<T> {
   }, [key]);
   const update = useCallback(
     (change: (value: T) => T, { persist = true }: { persist?: boolean } = {}) => {
+      sinceRead.current?.push(change);
       setHeld((current) => {
         if (current.key !== key || current.status !== 'ready') return current;
         const value = change(current.value);
