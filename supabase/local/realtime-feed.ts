@@ -36,6 +36,7 @@ const MAX_RECORD_BYTES = 1024 * 1024; // Realtime's poll_max_record_bytes defaul
 const TRUNCATED_VALUE_BYTES = 64; // values kept when a record is too large (apply_rls)
 const MAX_PARAMS_PER_QUERY = 2_000; // bind parameters per filter query
 const DELIVER_ATTEMPTS = 3; // a batch whose delivery fails (a query that failed) is tried again
+const REJUDGE_LIMIT = 3; // times a change is judged again for a subscriber whose token keeps changing meanwhile
 
 export interface FeedBinding {
   id: number;
@@ -104,7 +105,8 @@ type Gate = 'hidden' | 'row' | 'keyless';
 
 /**
  * A subscriber's identity as it was when a batch started. A token refresh may change it while the
- * batch is being judged; everything in one batch is judged and sent for one identity.
+ * batch is being judged; everything in one batch is judged and sent for one identity, and a subscriber
+ * whose identity changed meanwhile has its part of the batch judged again for the new one.
  */
 interface SubscriberView {
   sub: FeedSubscriber;
@@ -205,7 +207,7 @@ export class ChangeFeed {
     return rows.length;
   }
 
-  private async deliver(changes: ChangeRow[], subs: FeedSubscriber[]): Promise<void> {
+  private async deliver(changes: ChangeRow[], subs: FeedSubscriber[], rejudged = 0): Promise<void> {
     const views: SubscriberView[] = subs.map((sub) => ({
       sub,
       role: sub.role,
@@ -250,6 +252,7 @@ export class ChangeFeed {
 
     // Emit in queue order; serialise each (change, role) payload once. Nothing below awaits or throws,
     // so a batch is either sent whole or (a query failed above) not at all.
+    const judgeAgain = new Map<FeedSubscriber, ChangeRow[]>();
     changes.forEach((change, i) => {
       const list = candidates[i] ?? [];
       if (list.length === 0) return;
@@ -264,8 +267,13 @@ export class ChangeFeed {
         byView.set(cand.view, ids);
       }
       for (const [view, ids] of byView) {
-        // Signed in as someone else (or out) since the batch was judged: the next batch is theirs.
-        if (view.sub.role !== view.role || view.sub.claims.sub !== view.claims.sub) continue;
+        // Signed in as someone else (or out) while the batch was judged: judged again below, as they are now.
+        if (view.sub.role !== view.role || view.sub.claims.sub !== view.claims.sub) {
+          const again = judgeAgain.get(view.sub) ?? [];
+          if (!again.includes(change)) again.push(change);
+          judgeAgain.set(view.sub, again);
+          continue;
+        }
         const keyless = gate(i, view.role) === 'keyless';
         const key = keyless ? 'keyless' : view.role;
         let json = payloads.get(key);
@@ -287,6 +295,20 @@ export class ChangeFeed {
         f.sub.filterFailed(f.bindingId, f.message);
       } catch (error) {
         console.error('realtime: reporting a filter failure failed', error);
+      }
+    }
+    // A token pushed while the batch was judged: its changes are judged again for that subscriber under the new
+    // claims, so a change made just after a sign-in is neither lost nor shown to the wrong role. The batch was
+    // sent to everyone else, so a failure here is logged, never retried with the batch.
+    for (const [sub, again] of judgeAgain) {
+      if (rejudged >= REJUDGE_LIMIT) {
+        console.error(`realtime: ${again.length} changes dropped for a subscriber whose token kept changing`);
+        continue;
+      }
+      try {
+        await this.deliver(again, [sub], rejudged + 1);
+      } catch (error) {
+        console.error('realtime: judging changes again after a token change failed', error);
       }
     }
   }
