@@ -261,19 +261,21 @@ export class ChangeFeed {
       const payloads = new Map<string, string>();
       const byView = new Map<SubscriberView, number[]>();
       for (const cand of list) {
-        if (!cand.passes || !visible.has(`${i}|${cand.view.claimsKey}`)) continue;
-        const ids = byView.get(cand.view) ?? [];
-        if (!ids.includes(cand.binding.id)) ids.push(cand.binding.id);
-        byView.set(cand.view, ids);
-      }
-      for (const [view, ids] of byView) {
-        // Signed in as someone else (or out) while the batch was judged: judged again below, as they are now.
+        const { view } = cand;
+        // Signed in as someone else (or out) while the batch was judged: judged again below, as they are now,
+        // whether or not the change was theirs to see before.
         if (view.sub.role !== view.role || view.sub.claims.sub !== view.claims.sub) {
           const again = judgeAgain.get(view.sub) ?? [];
           if (!again.includes(change)) again.push(change);
           judgeAgain.set(view.sub, again);
           continue;
         }
+        if (!cand.passes || !visible.has(`${i}|${view.claimsKey}`)) continue;
+        const ids = byView.get(view) ?? [];
+        if (!ids.includes(cand.binding.id)) ids.push(cand.binding.id);
+        byView.set(view, ids);
+      }
+      for (const [view, ids] of byView) {
         const keyless = gate(i, view.role) === 'keyless';
         const key = keyless ? 'keyless' : view.role;
         let json = payloads.get(key);

@@ -112,12 +112,16 @@ describe.each(testBackends())('the realtime feed (%s)', (backend) => {
     try {
       const probeId = randomUUID();
       const staffId = randomUUID();
-      await db.query('insert into public.feed_probe (id, note) values ($1, $2)', [probeId, 'after sign-in']);
-      await db.query('insert into public.feed_staff_only (id, note) values ($1, $2)', [staffId, 'for staff']);
+      // One transaction, so both changes are in the batch being judged when the token arrives.
+      await db.transaction(async (tx) => {
+        await tx.query('insert into public.feed_probe (id, note) values ($1, $2)', [probeId, 'after sign-in']);
+        await tx.query('insert into public.feed_staff_only (id, note) values ($1, $2)', [staffId, 'for staff']);
+      });
       const recordId = (event: Record<string, unknown>) => (event.record as { id?: string } | undefined)?.id;
       // Readable by both roles: delivered once, not lost with the batch.
       await until(() => probe.events.find((event) => recordId(event) === probeId), 'the probe row');
-      // Readable only after the sign-in: delivered, since it is judged as the subscriber now is.
+      // Readable only after the sign-in, and so hidden from the role the batch was first judged for: delivered,
+      // since it is judged as the subscriber now is.
       await until(() => staffOnly.events.find((event) => recordId(event) === staffId), 'the staff-only row');
       expect(probe.events.filter((event) => recordId(event) === probeId)).toHaveLength(1);
       expect(probe.role).toBe('authenticated');
