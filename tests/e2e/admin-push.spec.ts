@@ -218,6 +218,15 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
   });
 }
 
+/** Closes every notification the page's service worker shows (once every push was handled: see pushChannel). */
+async function closeNotifications(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    for (const notification of await registration.getNotifications()) notification.close();
+  });
+  expect(await shownNotifications(page)).toEqual([]);
+}
+
 /** Clicks a shown notification the way the browser would: a notificationclick event in the worker. */
 async function clickNotification(context: BrowserContext, tag: string) {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -242,216 +251,202 @@ test.beforeAll(async () => {
   await createAdmin(otherAdminEmail);
 });
 
-test.describe('the service worker', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithSession(page, adminEmail);
-  });
-
-  test('a push shows one notification per record, and its click opens the record in the open portal', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    const origin = new URL(baseURL!).origin;
-    await context.grantPermissions(['notifications'], { origin });
-    await page.goto('/admin');
-    const deliver = await pushChannel(context, page, origin);
-
-    const inquiryId = randomUUID();
-    const inquiryUrl = `/admin/inquiries?open=${inquiryId}`;
-    await deliver(JSON.stringify({ title: 'New tour inquiry', body: 'Nadia Perera', tag: inquiryId, url: inquiryUrl }));
-    expect(await shownNotifications(page)).toHaveLength(1);
-    // The same record again (the sender retried, or the record changed): it replaces the first.
-    await deliver(
-      JSON.stringify({ title: 'New tour inquiry', body: 'Nadia Perera, 2 adults', tag: inquiryId, url: inquiryUrl }),
-    );
-    expect((await shownNotifications(page)).map((n) => n.body)).toEqual(['Nadia Perera, 2 adults']);
-    const [replaced] = await shownNotifications(page);
-    expect(replaced).toMatchObject({ title: 'New tour inquiry', tag: inquiryId, url: inquiryUrl });
-    expect(replaced!.icon).toBe(`${origin}/icons/icon-192.png`);
-    expect(replaced!.badge).toBe(`${origin}/icons/badge-96.png`);
-
-    // Another record gets its own; a payload that cannot be read still shows a staff notification.
-    await deliver(JSON.stringify({ title: 'Test', body: 'A test push', tag: 'test', url: '/admin/settings' }));
-    await deliver('not json');
-    expect((await shownNotifications(page)).map((n) => n.tag).sort()).toEqual([inquiryId, 'staff', 'test'].sort());
-    // Push was never turned on in this browser, so the portal has not given the worker its texts yet.
-    const generic = (await shownNotifications(page)).find((n) => n.tag === 'staff');
-    expect(generic).toMatchObject({ title: 'Lanka Chauffeur Tours', body: '', url: '/admin' });
-
-    // A link to another site is never followed: it becomes the dashboard.
-    await deliver(JSON.stringify({ title: 'Phish', body: 'x', tag: 'phish', url: 'https://evil.example/admin' }));
-    expect((await shownNotifications(page)).find((n) => n.tag === 'phish')?.url).toBe('/admin');
-
-    // The click: the open portal page moves to the record in place (no reload) and the notification closes.
-    await page.evaluate(() => {
-      (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
-    });
-    await clickNotification(context, inquiryId);
-    await expect(page).toHaveURL(`${origin}${inquiryUrl}`);
-    expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
-    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.tag), handled).not.toContain(inquiryId);
-
-    await clickNotification(context, 'test');
-    await expect(page).toHaveURL(`${origin}/admin/settings`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  });
-});
-
 test.describe('Settings › Push notifications', () => {
   test.beforeEach(async ({ page }) => {
     await signInWithSession(page, adminEmail);
   });
 
-  test('turning push on stores this device for the admin, a test push is queued to it, and off removes it', async ({
+  // One device through its push, in the order an admin meets it. One journey in one context: each context
+  // installs the service worker and fetches its 2.6 MB precache (about 5 CPU-s on this machine).
+  test('this device: pushes shown and clicked before push is on; push turned on and stored, a test push queued, turned off; another device removed and a browser another admin registered explained; logging out turns push off', async ({
     page,
     context,
     baseURL,
     isMobile,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const origin = new URL(baseURL!).origin;
     await context.grantPermissions(['notifications'], { origin });
     const endpoint = fakeEndpoint();
     await fakePushService(page, endpoint);
     const { userId } = await signIn(adminEmail);
-
-    await openSettings(page, isMobile);
     const section = page.locator('.push-devices');
-    await expect(section.getByText('Push notifications are off for this device.')).toBeVisible({ timeout: 15_000 });
-    await expect(section.getByText('No device receives push notifications for your account yet.')).toBeVisible();
-    await expectAccessible(page);
 
-    const turnOn = section.getByRole('button', { name: 'Turn on push notifications' });
-    await turnOn.focus();
-    await page.keyboard.press('Enter');
-    await expect(section.getByRole('status').filter({ hasText: 'now on' })).toHaveText(
-      'Push notifications are now on for this device.',
-      { timeout: 20_000 },
-    );
-    await expect(section.getByText('Push notifications are on for this device.')).toBeVisible();
+    await test.step('a push shows one notification per record, and its click opens the record in the open portal', async () => {
+      await page.goto('/admin');
+      const deliver = await pushChannel(context, page, origin);
 
-    const [stored, ...more] = await storedSubscriptions(endpoint);
-    expect(more).toEqual([]);
-    expect(stored).toMatchObject({ user_id: userId, endpoint });
-    expect(stored!.p256dh).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    expect(stored!.auth).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(stored!.user_agent).toBe(await page.evaluate(() => navigator.userAgent));
+      const inquiryId = randomUUID();
+      const inquiryUrl = `/admin/inquiries?open=${inquiryId}`;
+      await deliver(
+        JSON.stringify({ title: 'New tour inquiry', body: 'Nadia Perera', tag: inquiryId, url: inquiryUrl }),
+      );
+      expect(await shownNotifications(page)).toHaveLength(1);
+      // The same record again (the sender retried, or the record changed): it replaces the first.
+      await deliver(
+        JSON.stringify({ title: 'New tour inquiry', body: 'Nadia Perera, 2 adults', tag: inquiryId, url: inquiryUrl }),
+      );
+      expect((await shownNotifications(page)).map((n) => n.body)).toEqual(['Nadia Perera, 2 adults']);
+      const [replaced] = await shownNotifications(page);
+      expect(replaced).toMatchObject({ title: 'New tour inquiry', tag: inquiryId, url: inquiryUrl });
+      expect(replaced!.icon).toBe(`${origin}/icons/icon-192.png`);
+      expect(replaced!.badge).toBe(`${origin}/icons/badge-96.png`);
 
-    const list = section.getByRole('list', { name: 'Your devices' });
-    const thisDevice = list.getByRole('listitem').filter({ hasText: 'This device' });
-    await expect(thisDevice).toHaveCount(1);
-    await expect(thisDevice).toContainText(isMobile ? 'Chrome on Android' : 'Chrome on Windows');
-    await expect(thisDevice).toContainText('Nothing delivered yet');
+      // Another record gets its own; a payload that cannot be read still shows a staff notification.
+      await deliver(JSON.stringify({ title: 'Test', body: 'A test push', tag: 'test', url: '/admin/settings' }));
+      await deliver('not json');
+      expect((await shownNotifications(page)).map((n) => n.tag).sort()).toEqual([inquiryId, 'staff', 'test'].sort());
+      // Push was never turned on in this browser, so the portal has not given the worker its texts yet.
+      const generic = (await shownNotifications(page)).find((n) => n.tag === 'staff');
+      expect(generic).toMatchObject({ title: 'Lanka Chauffeur Tours', body: '', url: '/admin' });
 
-    // Push is on, so the worker has the portal's texts for a push it cannot read.
-    const deliver = await pushChannel(context, page, origin);
-    await deliver('');
-    expect(await shownNotifications(page)).toEqual([
-      expect.objectContaining({
-        title: 'Staff portal',
-        body: 'Something new needs your attention. Open the portal to see it.',
-        url: '/admin',
-      }),
-    ]);
+      // A link to another site is never followed: it becomes the dashboard.
+      await deliver(JSON.stringify({ title: 'Phish', body: 'x', tag: 'phish', url: 'https://evil.example/admin' }));
+      expect((await shownNotifications(page)).find((n) => n.tag === 'phish')?.url).toBe('/admin');
 
-    // Still on after a reload (the browser keeps its subscription).
-    await page.reload();
-    await expect(section.getByText('Push notifications are on for this device.')).toBeVisible({ timeout: 15_000 });
-    if (isMobile) await expectNoSidewaysScroll(page);
-    await expectAccessible(page);
+      // The click: the open portal page moves to the record in place (no reload) and the notification closes.
+      await page.evaluate(() => {
+        (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
+      });
+      await clickNotification(context, inquiryId);
+      await expect(page).toHaveURL(`${origin}${inquiryUrl}`);
+      expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+      await expect
+        .poll(async () => (await shownNotifications(page)).map((n) => n.tag), handled)
+        .not.toContain(inquiryId);
 
-    await section.getByRole('button', { name: 'Send a test push' }).click();
-    await expect(section.getByRole('status').filter({ hasText: 'Test push queued' })).toHaveText(
-      'Test push queued to 1 device. It arrives when the notification sender next runs.',
-    );
-    const jobs = await fetch(
-      `${E2E.apiUrl}/rest/v1/notification_jobs?select=kind,channel,recipient&kind=eq.test&channel=eq.push&recipient=eq.${stored!.id}`,
-      { headers: await serviceHeaders() },
-    );
-    expect(await jobs.json()).toEqual([{ kind: 'test', channel: 'push', recipient: stored!.id }]);
+      await clickNotification(context, 'test');
+      await expect(page).toHaveURL(`${origin}/admin/settings`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      await closeNotifications(page);
+    });
 
-    await section.getByRole('button', { name: 'Turn off push notifications' }).click();
-    await expect(section.getByRole('status').filter({ hasText: 'now off' })).toHaveText(
-      'Push notifications are now off for this device.',
-    );
-    await expect(section.getByText('Push notifications are off for this device.')).toBeVisible();
-    expect(await storedSubscriptions(endpoint)).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('e2e-unsubscribed'))).toBe('1');
-    await expect(section.getByText('No device receives push notifications for your account yet.')).toBeVisible();
+    await test.step('turning push on stores this device for the admin, a test push is queued to it, and off removes it', async () => {
+      await openSettings(page, isMobile);
+      await expect(section.getByText('Push notifications are off for this device.')).toBeVisible({ timeout: 15_000 });
+      await expect(section.getByText('No device receives push notifications for your account yet.')).toBeVisible();
+      await expectAccessible(page);
 
-    await section.getByRole('button', { name: 'Send a test push' }).click();
-    await expect(section.getByRole('status').filter({ hasText: 'No test push' })).toHaveText(
-      'No test push was queued: turn push notifications on on a device first.',
-    );
-  });
+      const turnOn = section.getByRole('button', { name: 'Turn on push notifications' });
+      await turnOn.focus();
+      await page.keyboard.press('Enter');
+      await expect(section.getByRole('status').filter({ hasText: 'now on' })).toHaveText(
+        'Push notifications are now on for this device.',
+        { timeout: 20_000 },
+      );
+      await expect(section.getByText('Push notifications are on for this device.')).toBeVisible();
 
-  test('logging out turns push off for this device: its row goes and the browser unsubscribes', async ({
-    page,
-    context,
-    baseURL,
-    isMobile,
-  }) => {
-    const origin = new URL(baseURL!).origin;
-    await context.grantPermissions(['notifications'], { origin });
-    const endpoint = fakeEndpoint();
-    await fakePushService(page, endpoint);
+      const [stored, ...more] = await storedSubscriptions(endpoint);
+      expect(more).toEqual([]);
+      expect(stored).toMatchObject({ user_id: userId, endpoint });
+      expect(stored!.p256dh).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(stored!.auth).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(stored!.user_agent).toBe(await page.evaluate(() => navigator.userAgent));
 
-    await openSettings(page, isMobile);
-    const section = page.locator('.push-devices');
-    await section.getByRole('button', { name: 'Turn on push notifications' }).click();
-    await expect(section.getByText('Push notifications are on for this device.')).toBeVisible({ timeout: 20_000 });
-    expect(await storedSubscriptions(endpoint)).toHaveLength(1);
+      const list = section.getByRole('list', { name: 'Your devices' });
+      const thisDevice = list.getByRole('listitem').filter({ hasText: 'This device' });
+      await expect(thisDevice).toHaveCount(1);
+      await expect(thisDevice).toContainText(isMobile ? 'Chrome on Android' : 'Chrome on Windows');
+      await expect(thisDevice).toContainText('Nothing delivered yet');
 
-    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible({ timeout: 15_000 });
-    expect(await storedSubscriptions(endpoint)).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('e2e-unsubscribed'))).toBe('1');
-  });
+      // Push is on, so the worker has the portal's texts for a push it cannot read.
+      const deliver = await pushChannel(context, page, origin);
+      await deliver('');
+      expect(await shownNotifications(page)).toEqual([
+        expect.objectContaining({
+          title: 'Staff portal',
+          body: 'Something new needs your attention. Open the portal to see it.',
+          url: '/admin',
+        }),
+      ]);
 
-  test('another device in the list can be removed; a browser another admin registered is explained', async ({
-    page,
-    context,
-    baseURL,
-    isMobile,
-  }) => {
-    test.setTimeout(90_000);
-    await context.grantPermissions(['notifications'], { origin: new URL(baseURL!).origin });
-    const endpoint = fakeEndpoint();
-    await fakePushService(page, endpoint);
-    // The admin's iPhone, added from that phone.
-    const iphoneEndpoint = fakeEndpoint();
-    await addDeviceAs(adminEmail, { endpoint: iphoneEndpoint, ...subscriptionKeys(), user_agent: IPHONE_UA });
-    // This browser, registered earlier by a colleague who signed in on it.
-    await addDeviceAs(otherAdminEmail, { endpoint, ...subscriptionKeys(), user_agent: 'colleague' });
+      // Still on after a reload (the browser keeps its subscription).
+      await page.reload();
+      await expect(section.getByText('Push notifications are on for this device.')).toBeVisible({ timeout: 15_000 });
+      if (isMobile) await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
 
-    await openSettings(page, isMobile);
-    const section = page.locator('.push-devices');
-    const iphone = section.getByRole('listitem').filter({ hasText: 'Safari on iPhone' });
-    await expect(iphone).toBeVisible({ timeout: 15_000 });
-    await expect(iphone).not.toContainText('This device');
-    // The colleague's row is not shown to this admin.
-    await expect(section.getByRole('listitem')).toHaveCount(1);
+      await section.getByRole('button', { name: 'Send a test push' }).click();
+      await expect(section.getByRole('status').filter({ hasText: 'Test push queued' })).toHaveText(
+        'Test push queued to 1 device. It arrives when the notification sender next runs.',
+      );
+      const jobs = await fetch(
+        `${E2E.apiUrl}/rest/v1/notification_jobs?select=kind,channel,recipient&kind=eq.test&channel=eq.push&recipient=eq.${stored!.id}`,
+        { headers: await serviceHeaders() },
+      );
+      expect(await jobs.json()).toEqual([{ kind: 'test', channel: 'push', recipient: stored!.id }]);
 
-    await section.getByRole('button', { name: 'Turn on push notifications' }).click();
-    await expect(section.getByRole('status').filter({ hasText: 'another staff account' })).toHaveText(
-      'This browser is already registered for push notifications by another staff account. Sign in with that account and turn push notifications off here (or remove this device from its list), then try again.',
-      { timeout: 20_000 },
-    );
-    await expect(section.getByText('Push notifications are off for this device.')).toBeVisible();
-    expect((await storedSubscriptions(endpoint)).map((row) => row.user_agent)).toEqual(['colleague']);
+      await section.getByRole('button', { name: 'Turn off push notifications' }).click();
+      await expect(section.getByRole('status').filter({ hasText: 'now off' })).toHaveText(
+        'Push notifications are now off for this device.',
+      );
+      await expect(section.getByText('Push notifications are off for this device.')).toBeVisible();
+      expect(await storedSubscriptions(endpoint)).toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem('e2e-unsubscribed'))).toBe('1');
+      await expect(section.getByText('No device receives push notifications for your account yet.')).toBeVisible();
 
-    const remove = iphone.getByRole('button', { name: /^Remove Safari on iPhone, added / });
-    await remove.focus();
-    await page.keyboard.press('Enter');
-    await expect(section.getByRole('status').filter({ hasText: 'no longer' })).toHaveText(
-      'Safari on iPhone no longer receives push notifications.',
-    );
-    await expect(iphone).toHaveCount(0);
-    expect(await storedSubscriptions(iphoneEndpoint)).toEqual([]);
-    if (isMobile) await expectNoSidewaysScroll(page);
+      await section.getByRole('button', { name: 'Send a test push' }).click();
+      await expect(section.getByRole('status').filter({ hasText: 'No test push' })).toHaveText(
+        'No test push was queued: turn push notifications on on a device first.',
+      );
+    });
+
+    await test.step('another device in the list can be removed; a browser another admin registered is explained', async () => {
+      // The admin's iPhone, added from that phone.
+      const iphoneEndpoint = fakeEndpoint();
+      await addDeviceAs(adminEmail, { endpoint: iphoneEndpoint, ...subscriptionKeys(), user_agent: IPHONE_UA });
+      // This browser, registered earlier by a colleague who signed in on it.
+      await addDeviceAs(otherAdminEmail, { endpoint, ...subscriptionKeys(), user_agent: 'colleague' });
+
+      // The list is read again on opening the screen.
+      await openSettings(page, isMobile);
+      const iphone = section.getByRole('listitem').filter({ hasText: 'Safari on iPhone' });
+      await expect(iphone).toBeVisible({ timeout: 15_000 });
+      await expect(iphone).not.toContainText('This device');
+      // The colleague's row is not shown to this admin.
+      await expect(section.getByRole('listitem')).toHaveCount(1);
+
+      await section.getByRole('button', { name: 'Turn on push notifications' }).click();
+      await expect(section.getByRole('status').filter({ hasText: 'another staff account' })).toHaveText(
+        'This browser is already registered for push notifications by another staff account. Sign in with that account and turn push notifications off here (or remove this device from its list), then try again.',
+        { timeout: 20_000 },
+      );
+      await expect(section.getByText('Push notifications are off for this device.')).toBeVisible();
+      expect((await storedSubscriptions(endpoint)).map((row) => row.user_agent)).toEqual(['colleague']);
+
+      const remove = iphone.getByRole('button', { name: /^Remove Safari on iPhone, added / });
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      await expect(section.getByRole('status').filter({ hasText: 'no longer' })).toHaveText(
+        'Safari on iPhone no longer receives push notifications.',
+      );
+      await expect(iphone).toHaveCount(0);
+      expect(await storedSubscriptions(iphoneEndpoint)).toEqual([]);
+      if (isMobile) await expectNoSidewaysScroll(page);
+    });
+
+    await test.step('logging out turns push off for this device: its row goes and the browser unsubscribes', async () => {
+      // The colleague turned push off for this browser (as the message above asks).
+      const removed = await fetch(
+        `${E2E.apiUrl}/rest/v1/push_subscriptions?endpoint=eq.${encodeURIComponent(endpoint)}`,
+        {
+          method: 'DELETE',
+          headers: await serviceHeaders(),
+        },
+      );
+      expect(removed.status, await removed.clone().text()).toBe(204);
+      await section.getByRole('button', { name: 'Turn on push notifications' }).click();
+      await expect(section.getByText('Push notifications are on for this device.')).toBeVisible({ timeout: 20_000 });
+      expect(await storedSubscriptions(endpoint)).toHaveLength(1);
+      const unsubscribed = async () => Number(await page.evaluate(() => localStorage.getItem('e2e-unsubscribed') ?? 0));
+      const before = await unsubscribed();
+
+      if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible({ timeout: 15_000 });
+      expect(await storedSubscriptions(endpoint)).toEqual([]);
+      expect(await unsubscribed()).toBe(before + 1);
+    });
   });
 
   test.describe('without the service worker', () => {
