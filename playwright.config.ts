@@ -87,7 +87,6 @@ const HOME: Record<ProjectName, string[]> = {
     'forms',
     'gallery',
     'home-visuals',
-    'notify-outbox',
     'outbox',
     'page-weight',
     'prerender',
