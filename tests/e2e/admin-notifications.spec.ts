@@ -4,7 +4,7 @@ import { loadConfig } from '../../supabase/local/config';
 import { TEST_SUBJECT } from '../../supabase/functions/_shared/email/test-email';
 import { E2E, E2E_REFUSED_DOMAIN } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
-import { anonInsert, uniqueEmail } from './support';
+import { anonInsert, inbox, uniqueEmail } from './support';
 
 const test = onePageForTheFile();
 
@@ -59,20 +59,6 @@ async function settled(request: APIRequestContext, filter: string, states: strin
     )
     .toBe(true);
   return found;
-}
-
-interface InboxMessage {
-  ID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
-
-/** The slot's inbox (Mailpit's API), messages to one address. */
-async function inbox(request: APIRequestContext, address: string): Promise<InboxMessage[]> {
-  const response = await request.get(`${E2E.mailUrl}/api/v1/messages?limit=1000`);
-  expect(response.status()).toBe(200);
-  const { messages } = (await response.json()) as { messages: InboxMessage[] };
-  return messages.filter((message) => message.To.some((to) => to.Address === address));
 }
 
 /** One job in the log, in whichever layout the viewport shows. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { createAdmin, signInWithSession } from './admin-support';
-import { serviceHeaders, serviceInsert, uniqueEmail } from './support';
+import { inbox, serviceHeaders, serviceInsert, uniqueEmail } from './support';
 
 // The sales pipeline on a phone: the overdue badge and views, assigning, stage, quote, follow-up and a
 // cancellation with its reason, each checked in the database. Every name carries this run's tag (the
@@ -175,10 +175,6 @@ test('an inquiry nobody answered in 24 hours reaches the admins by e-mail', asyn
   });
   expect(swept.status(), await swept.text()).toBe(200);
 
-  const subjects = async () => {
-    const response = await request.get(`${E2E.mailUrl}/api/v1/messages?limit=1000`);
-    const { messages } = (await response.json()) as { messages: { To: { Address: string }[]; Subject: string }[] };
-    return messages.filter((m) => m.To.some((to) => to.Address === adminEmail)).map((m) => m.Subject);
-  };
+  const subjects = async () => (await inbox(request, adminEmail)).map((m) => m.Subject);
   await expect.poll(subjects, { timeout: 20_000 }).toContain(`No reply in 24 h: Waiting ${tag} – Sri Lanka Highlights`);
 });

@@ -1,28 +1,15 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test } from './fixtures';
 import { loadConfig } from '../../supabase/local/config';
 import { E2E } from '../../playwright.config';
 import {
   controlledByServiceWorker,
+  inbox,
   outboxCount,
   rowsFor,
   serviceHeaders,
   shareExperience,
   uniqueEmail,
 } from './support';
-
-interface InboxMessage {
-  ID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
-
-/** The messages the project's mail catcher holds for `address`. */
-async function mailTo(request: APIRequestContext, address: string): Promise<InboxMessage[]> {
-  const response = await request.get(`${E2E.mailUrl}/api/v1/messages?limit=1000`);
-  expect(response.status()).toBe(200);
-  const { messages } = (await response.json()) as { messages: InboxMessage[] };
-  return messages.filter((message) => message.To.some((to) => to.Address === address));
-}
 
 /** The states of the jobs that e-mail the traveller about a record. */
 async function travellerJobStates(recordId: string): Promise<string[]> {
@@ -61,7 +48,7 @@ test.describe('outbox indicator and page', () => {
     // Nothing has reached the database, so nobody has been told.
     await page.waitForTimeout(2_000);
     expect(await rowsFor('custom_reviews', email)).toEqual([]);
-    expect(await mailTo(request, email)).toEqual([]);
+    expect(await inbox(request, email)).toEqual([]);
 
     await context.setOffline(false);
     await expect(page.getByText('Nothing is waiting: everything you sent has reached us.')).toBeVisible({
@@ -70,9 +57,9 @@ test.describe('outbox indicator and page', () => {
     await expect(indicator).toHaveCount(0);
     await expect.poll(async () => (await rowsFor('custom_reviews', email)).length).toBe(1);
     const [row] = await rowsFor('custom_reviews', email, 'id');
-    await expect.poll(async () => (await mailTo(request, email)).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await inbox(request, email)).length, { timeout: 15_000 }).toBe(1);
 
-    const [thanks] = await mailTo(request, email);
+    const [thanks] = await inbox(request, email);
     const full = await request.get(`${E2E.mailUrl}/api/v1/message/${thanks!.ID}`);
     const body = (await full.json()) as { Text: string };
     expect(body.Text).toContain(`LCT-${String(row!.id).replace(/-/g, '').slice(0, 8).toUpperCase()}`);
@@ -87,7 +74,7 @@ test.describe('outbox indicator and page', () => {
     await expect.poll(() => outboxCount(page)).toBe(0);
     expect(await rowsFor('custom_reviews', email)).toHaveLength(1);
     await expect.poll(() => travellerJobStates(String(row!.id)), { timeout: 15_000 }).toEqual(['sent']);
-    expect(await mailTo(request, email)).toHaveLength(1);
+    expect(await inbox(request, email)).toHaveLength(1);
   });
 
   test('a submission held back by the e-mail limit needs attention, with the reason, until discarded', async ({

@@ -13,6 +13,20 @@ export async function serviceHeaders(): Promise<Record<string, string>> {
   return { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` };
 }
 
+export interface InboxMessage {
+  ID: string;
+  To: { Address: string }[];
+  Subject: string;
+}
+
+/** The project's mail catcher (Mailpit's API): the messages to one address. */
+export async function inbox(request: APIRequestContext, address: string): Promise<InboxMessage[]> {
+  const response = await request.get(`${E2E.mailUrl}/api/v1/messages?limit=1000`);
+  expect(response.status()).toBe(200);
+  const { messages } = (await response.json()) as { messages: InboxMessage[] };
+  return messages.filter((message) => message.To.some((to) => to.Address === address));
+}
+
 /**
  * Stores rows as the server's jobs store an import (service_role: their own arrival times, so nobody is
  * notified), in requests of 100 rows, under the REST body limit; checks each was accepted.
