@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_LIMITS } from '../../supabase/local/realtime';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { until } from '../helpers/until';
 
 const WAIT_MS = 10_000; // a local reply arrives within milliseconds; this only bounds a broken run
 
@@ -77,14 +78,8 @@ class RawSocket {
   }
 }
 
-async function waitFor<T>(read: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+function waitFor<T>(read: () => T | undefined, what: string): Promise<T> {
+  return until(read, what, WAIT_MS);
 }
 
 /** Opens a socket from `localAddress`, trying again while the server still counts a closed one. */

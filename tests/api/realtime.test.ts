@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { signJwt } from '../../supabase/local/jwt';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { createTestUser, startTestServer, userToken, type TestServer, type TestUser } from '../helpers/server';
+import { until } from '../helpers/until';
 
 const EVENT_TIMEOUT_MS = 5_000; // a change reaches subscribers within milliseconds locally
 const COMMIT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -135,14 +136,8 @@ async function subscribeRefused(
   return { changes, message: await refused };
 }
 
-async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = EVENT_TIMEOUT_MS): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = EVENT_TIMEOUT_MS): Promise<T> {
+  return until(read, what, timeoutMs);
 }
 
 /** Inserts a probe row and waits until every subscription has seen it. */

@@ -11,6 +11,7 @@ import { installRealtimeCapture } from '../../supabase/local/realtime-capture';
 import { ChangeFeed, type FeedSubscriber } from '../../supabase/local/realtime-feed';
 import { bindingId, parseBinding } from '../../supabase/local/realtime-protocol';
 import { createTestDb, testBackends, type TestDb } from '../helpers/db';
+import { until } from '../helpers/until';
 
 const EVENT_TIMEOUT_MS = 5_000;
 
@@ -64,16 +65,6 @@ function judgingHook(db: Db, meanwhile: () => void): Db {
   });
 }
 
-async function until<T>(read: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + EVENT_TIMEOUT_MS;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe.each(testBackends())('the realtime feed (%s)', (backend) => {
   let db: TestDb;
 
@@ -119,10 +110,14 @@ describe.each(testBackends())('the realtime feed (%s)', (backend) => {
       });
       const recordId = (event: Record<string, unknown>) => (event.record as { id?: string } | undefined)?.id;
       // Readable by both roles: delivered once, not lost with the batch.
-      await until(() => probe.events.find((event) => recordId(event) === probeId), 'the probe row');
+      await until(() => probe.events.find((event) => recordId(event) === probeId), 'the probe row', EVENT_TIMEOUT_MS);
       // Readable only after the sign-in, and so hidden from the role the batch was first judged for: delivered,
       // since it is judged as the subscriber now is.
-      await until(() => staffOnly.events.find((event) => recordId(event) === staffId), 'the staff-only row');
+      await until(
+        () => staffOnly.events.find((event) => recordId(event) === staffId),
+        'the staff-only row',
+        EVENT_TIMEOUT_MS,
+      );
       expect(probe.events.filter((event) => recordId(event) === probeId)).toHaveLength(1);
       expect(probe.role).toBe('authenticated');
     } finally {
